@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.TEST_PORT ?? 4174);
+const runningAsRoot = process.getuid?.() === 0;
+
+// Debian's Chromium, never a downloaded browser; as root it needs the sandbox off, and the
+// background services off because this machine has no network beyond the package registries.
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['model-tests/**/*.pw.ts', 'specs/**/*.pw.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 3_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...(runningAsRoot ? ['--no-sandbox'] : []),
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node examples/server.mjs',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,10 @@
+// `npm run check:layers`: fails, naming file and line, when a layer reaches where it may not.
+import { checkLayers } from './layers.mjs';
+
+const problems = checkLayers(process.cwd());
+if (problems.length > 0) {
+  console.error(`Layering check failed (${problems.length}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('Layering check passed: machines/ is headless and ui/ reaches the browser only through adapters/react.');
