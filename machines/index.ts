@@ -1,0 +1,2 @@
+/** The headless core: every behaviour's machine, connect and pure logic. */
+export * from './accordion/index.ts';
