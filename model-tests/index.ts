@@ -1,0 +1,19 @@
+/**
+ * The model-based suites, renderer-neutral: each behaviour's model (spec machine, events and
+ * views), the kit that plans and walks its paths, and the machine-level drivers. Another
+ * renderer writes a `ModelDriver` for its own UI and walks the same paths.
+ */
+export type { ModelDriver } from './kit/driver.ts';
+export type { BehaviourModel } from './kit/model.ts';
+export { planPaths } from './kit/paths.ts';
+export type { PlannedPath } from './kit/paths.ts';
+export { runPath } from './kit/run.ts';
+export { createCoverageRecorder, formatCoverage, isComplete } from './kit/coverage.ts';
+export type { CoverageCount, CoverageRecorder, MachineCoverage } from './kit/coverage.ts';
+export { machineRuns, measureCoverage } from './machine-runs.ts';
+export type { MachineRun } from './machine-runs.ts';
+
+export { accordionModel } from './accordion/model.ts';
+export { createAccordionSpec } from './accordion/spec.ts';
+export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
+export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
