@@ -1,0 +1,11 @@
+/** Every demo page of the example site; the home page lists them all. */
+export interface DemoPage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const demoPages: readonly DemoPage[] = [
+  { path: '/demo/accordion', title: 'Accordion (React)', description: 'Single-open FAQ and a multi-open details list.' },
+  { path: '/vanilla/accordion', title: 'Accordion (plain DOM)', description: 'The same machine and connect, rendered without React.' },
+];
