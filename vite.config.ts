@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const examples = resolve(import.meta.dirname, 'examples');
+// Every plain-DOM page in examples/vanilla is an entry of its own, served at /vanilla/<name>.
+const vanillaPages = Object.fromEntries(
+  readdirSync(resolve(examples, 'vanilla'))
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => [`vanilla-${name.slice(0, -'.html'.length)}`, resolve(examples, 'vanilla', name)]),
+);
 
 // The example site: React pages under site/, plain-DOM pages under vanilla/.
 export default defineConfig({
@@ -12,7 +19,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         site: resolve(examples, 'site/index.html'),
-        'vanilla-accordion': resolve(examples, 'vanilla/accordion.html'),
+        ...vanillaPages,
       },
     },
   },

@@ -1,20 +1,25 @@
-// The example site's one server: the built pages (dist/site) and, in later issues, the example
-// API. `npm start` builds the site first; PORT overrides the default port 4173.
+// The example site's one server: the built pages (dist/site) and the example API
+// (examples/api). `npm start` builds the site first; PORT overrides the default port 4173.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiRoutes } from './api/index.mjs';
 
 const siteRoot = resolve(fileURLToPath(new URL('../dist/site', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** Page paths to the HTML file that renders them; React pages share the site's shell. */
-const pages = new Map([
-  ['/', 'site/index.html'],
-  ['/demo/accordion', 'site/index.html'],
-  ['/vanilla/accordion', 'vanilla/accordion.html'],
-]);
+/**
+ * The HTML file that renders a page path: React pages (`/`, `/demo/...`, `/admin/...`) share the
+ * site's shell, whose router shows "Page not found" itself; `/vanilla/<name>` is the plain-DOM
+ * page `vanilla/<name>.html`.
+ */
+function pageFile(path) {
+  if (path === '/' || path.startsWith('/demo/') || path.startsWith('/admin/')) return 'site/index.html';
+  const vanilla = /^\/vanilla\/([a-z0-9-]+)$/.exec(path);
+  return vanilla ? `vanilla/${vanilla[1]}.html` : undefined;
+}
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -28,9 +33,6 @@ const contentTypes = {
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
 };
-
-/** API routes by "METHOD /path"; each answers with JSON. */
-const api = new Map([['GET /api/health', async () => ({ status: 200, body: { ok: true } })]]);
 
 async function sendFile(res, relativePath, status = 200) {
   const file = normalize(join(siteRoot, relativePath));
@@ -50,8 +52,8 @@ async function sendFile(res, relativePath, status = 200) {
   }
 }
 
-function sendJson(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -60,13 +62,13 @@ export function createSiteServer() {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     try {
-      const route = api.get(`${req.method} ${path}`);
+      const route = apiRoutes.get(`${req.method} ${path}`);
       if (route) {
-        const { status, body } = await route(req, url);
-        return sendJson(res, status, body);
+        const { status, body, headers } = await route(req, url);
+        return sendJson(res, status, body, headers);
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { error: `No API route ${req.method} ${path}` });
-      const page = pages.get(path);
+      const page = pageFile(path);
       if (page && (await sendFile(res, page))) return;
       if (!page && (await sendFile(res, path.slice(1)))) return;
       // Unknown pages get the React shell, which renders its "Page not found" with status 404.
@@ -74,7 +76,8 @@ export function createSiteServer() {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The example site is not built: run `npm run build:site` (or `npm start`).\n');
     } catch (error) {
-      sendJson(res, 500, { error: String(error) });
+      const status = typeof error?.status === 'number' ? error.status : 500;
+      sendJson(res, status, { error: error instanceof Error ? error.message : String(error) });
     }
   });
 }
