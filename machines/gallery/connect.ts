@@ -87,6 +87,9 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
     autoplay,
     group,
     groups,
+    groupSize,
+    /** [GAL-011] Every slide fits in one row: the controls have nothing to do. */
+    allFit: count <= groupSize,
     isActive,
     /** The whole gallery: pointer and focus inside suspend autoplay [GAL-051]. */
     getRootProps: () => ({

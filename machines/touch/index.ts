@@ -1,0 +1,5 @@
+export { classifyGesture } from './logic.ts';
+export type { Gesture, TouchPoint } from './logic.ts';
+export { decodeResizeSettings, resizeEmitterMachine } from './machine.ts';
+export type { ResizeEmitterContext, ResizeEmitterEmitted, ResizeEmitterEvent, ResizeEmitterInput } from './machine.ts';
+export * from './constants.ts';
