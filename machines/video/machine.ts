@@ -82,14 +82,12 @@ export const videoMachine = setup({
     const embed = parseEmbed(input.embedHtml);
     return { id: input.id, embed, error: embed ? null : INVALID_VIDEO_EMBED, mode: parseVideoMode(input.mode), loads: 0 };
   },
-  initial: 'checking',
+  initial: 'overlay',
   states: {
-    // [MEDIA-030] A video without a valid embed is marked invalid.
-    checking: {
-      always: [{ guard: 'isInvalid', target: 'invalid' }, { target: 'overlay' }],
-    },
     invalid: { type: 'final' },
     overlay: {
+      // [MEDIA-030] A video without a valid embed is marked invalid.
+      always: { guard: 'isInvalid', target: 'invalid' },
       on: {
         ACTIVATE: { target: 'shown', actions: 'emitShown' },
         SET_MODE: { guard: 'isNewMode', actions: 'setMode' },
