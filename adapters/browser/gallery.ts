@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import { historyActive, indexForItemId, itemIdFromLocation, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
-import { NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
+import { ALREADY_BOUND_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
 
 type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -110,4 +110,25 @@ export function bindGalleryHistory(actor: GalleryActor, options: GalleryHistoryO
     subscription.unsubscribe();
     win.removeEventListener('popstate', onPopState);
   };
+}
+
+const boundNodes = new WeakSet<object>();
+
+/**
+ * [GAL-067] [GAL-081] Claims a container for a gallery: a missing container is an error; a
+ * container already bound to a gallery is warned about and left alone (false).
+ */
+export function claimGalleryNode(node: object | null | undefined, warn: (message: string) => void = console.warn): boolean {
+  if (!node) throw new Error(NO_CONTAINER_ERROR);
+  if (boundNodes.has(node)) {
+    warn(ALREADY_BOUND_WARNING);
+    return false;
+  }
+  boundNodes.add(node);
+  return true;
+}
+
+/** Frees a container when its gallery goes away. */
+export function releaseGalleryNode(node: object | null | undefined): void {
+  if (node) boundNodes.delete(node);
 }

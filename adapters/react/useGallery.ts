@@ -7,6 +7,8 @@ import { linkGalleries } from '../../machines/gallery/link.ts';
 import type { SlideKey } from '../../machines/gallery/history.ts';
 import {
   bindGalleryEffects,
+  claimGalleryNode,
+  releaseGalleryNode,
   bindGalleryHistory,
   bindGalleryKeyboard,
   bindGalleryMotion,
@@ -60,7 +62,10 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
   onActivate.current = options.onSlideActivate;
 
   useEffect(() => {
+    const root = rootRef.current;
+    claimGalleryNode(root);
     const unbind = [
+      () => releaseGalleryNode(root),
       keyboard ? bindGalleryKeyboard(actorRef, () => rootRef.current) : () => {},
       bindGalleryMotion(actorRef, () => (prefersReducedMotion() ? 0 : motionMs)),
       bindGalleryEffects(actorRef, { onSlideActivate: (index) => onActivate.current?.(index) }),

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson } from '../shared/decode.ts';
-import { parseDimensions, parseFocalPoint, type Point, type Size } from '../media/logic.ts';
+import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Point, type Size } from '../media/logic.ts';
 import {
   AUTO_ASPECT_RATIO,
   DEFAULT_AUTOPLAY_TIMEOUT_MS,
@@ -65,6 +65,8 @@ const GalleryBlockCodec = t.intersection([
     transition: oneOf(TRANSITIONS, 'transition'),
     historyHash: t.boolean,
     collectionUrl: t.string,
+    /** [GAL-033] fit or fill sets how slide images are drawn. */
+    loaderOptions: t.partial({ mode: t.union([t.string, t.null]) }),
   }),
 ]);
 
@@ -100,6 +102,8 @@ export interface GalleryBlock {
   lightbox: boolean;
   historyHash: boolean;
   collectionUrl: string | undefined;
+  /** [GAL-033] [MEDIA-012] How slide images are drawn: fill (cover, the default), fit or none. */
+  imageMode: ImageMode;
   data: GalleryBlockData;
 }
 
@@ -174,6 +178,7 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       lightbox: data.lightbox ?? false,
       historyHash: data.historyHash ?? false,
       collectionUrl: data.collectionUrl,
+      imageMode: isImageMode(data.loaderOptions?.mode) ? data.loaderOptions.mode : 'fill',
       data,
     },
   };
