@@ -36,7 +36,7 @@ export function decodeResizeSettings(value: unknown): { ok: true; axis: 'x' | 'y
   if (decoded.ok) {
     return { ok: true, axis: decoded.data.axis, threshold: decoded.data.threshold ?? RESIZE_THRESHOLD_DEFAULT, timeout: decoded.data.timeout ?? RESIZE_TIMEOUT_DEFAULT_MS };
   }
-  const axisWrong = decoded.details.some((detail) => detail.startsWith('axis'));
+  const axisWrong = decoded.details.some((detail) => /(^|\.)axis:/.test(detail) || detail.startsWith('(root)'));
   return { ok: false, error: axisWrong ? RESIZE_AXIS_ERROR : RESIZE_THRESHOLD_ERROR };
 }
 
