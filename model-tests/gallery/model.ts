@@ -29,7 +29,8 @@ const base: GalleryModelConfig = {
 function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
   const { context } = snapshot;
   const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true }];
-  for (let index = 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
+  // Every slide on the machine; on a page the last one (the others are reached by NEXT).
+  for (let index = config.surface === 'page' ? config.count - 1 : 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
   events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
   const state = snapshot.value as GalleryAutoplayView;
   if (state === 'running') events.push({ type: 'AUTOPLAY_TICK' }, { type: 'PAUSE' });
@@ -151,7 +152,10 @@ export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent,
       ],
       [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
     ];
-    return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
+    // A page can press keys only where a visitor would: in the page, with the gallery in view.
+    const performable = (event: GalleryModelEvent) =>
+      types.has(event.type) && (config.surface === 'machine' || event.type !== 'KEY' || (!event.editableTarget && event.inViewport));
+    return sequences.map((events) => events.filter(performable)).filter((events) => events.length > 0);
   },
   events: (config, snapshot) => (config.surface === 'page' ? pageEvents(config, snapshot) : machineEvents(config, snapshot)),
   view: (snapshot) => galleryView(snapshot.value as GalleryAutoplayView, snapshot.context),
