@@ -121,6 +121,16 @@ describe('videoMachine', () => {
     expect(video.actor.getSnapshot().context.loads).toBe(0);
   });
 
+  it('[GAL-055] a paused player stays loaded behind its overlay; showing it again plays it by message', () => {
+    const video = start(youtube);
+    video.actor.send({ type: 'ACTIVATE' });
+    video.actor.send({ type: 'RESET' });
+    expect(video.api()).toMatchObject({ shown: false, playerMounted: true });
+    expect(video.api().getPlayerProps().hidden).toBe(true);
+    video.actor.send({ type: 'ACTIVATE' });
+    expect(video.emitted.at(-1)).toEqual({ type: 'command', command: 'play' });
+  });
+
   it('[GAL-056] an object or an iframe without a player interface is reloaded instead', () => {
     for (const html of [object, '<iframe src="https://media.example/clip"></iframe>']) {
       const video = start(html);

@@ -1,4 +1,5 @@
 import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
+import { collectionAddress } from '../machines/gallery/history.ts';
 import type { GalleryHistorySettings } from '../adapters/react/useGallery.ts';
 import { Carousel } from './gallery/Carousel.tsx';
 import { Collection } from './gallery/Collection.tsx';
@@ -26,7 +27,7 @@ export interface GalleryProps {
 export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor }: GalleryProps) {
   const common = { slides: block.slides, id, label, onSlideActivate };
   const history: GalleryHistorySettings | undefined =
-    collection !== undefined ? { historyHash: block.historyHash, collection: block.collectionUrl ?? collection, inBackendEditor } : undefined;
+    collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
   switch (block.layout) {
     case 'stacked':
       return (

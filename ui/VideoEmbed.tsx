@@ -29,7 +29,7 @@ export function VideoEmbed({ id, embedHtml, mode, thumbnail, ...options }: Video
             {thumbnail && <Image id={`${id}-thumbnail`} src={thumbnail.src} dimensions={thumbnail.dimensions} mode="fill" load="viewport" alt="" />}
             <span className="sm-video-play" aria-hidden="true">▶</span>
           </button>
-          {api.shown && <iframe key={api.playerKey} ref={frameRef} onLoad={onFrameLoad} {...api.getPlayerProps()} />}
+          {api.playerMounted && <iframe key={api.playerKey} ref={frameRef} onLoad={onFrameLoad} {...api.getPlayerProps()} />}
         </>
       )}
     </div>

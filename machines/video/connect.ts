@@ -21,7 +21,7 @@ export function videoStatus(snapshot: VideoSnapshot): VideoStatus {
  * activation and keyed by its load count so a reload [MEDIA-027] makes a new one.
  */
 export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => void, options: { title: string; origin: string; resolveSrc?: (src: string) => string }) {
-  const { embed, error, mode, loads, id } = snapshot.context;
+  const { embed, error, mode, loads, id, started } = snapshot.context;
   const status = videoStatus(snapshot);
   const shown = status === 'starting' || status === 'playing' || status === 'paused';
   const percent = embed?.width && embed.height ? (100 * embed.height) / embed.width : VIDEO_FALLBACK_ASPECT_PERCENT;
@@ -30,6 +30,11 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
     status,
     error,
     shown,
+    /**
+     * Render the player: while shown, and (hidden) after, for a player with an interface that
+     * was paused by message rather than reloaded [GAL-055].
+     */
+    playerMounted: shown || (started && embed?.kind === 'iframe' && embed.provider !== 'other'),
     /** Key the player element on this: a reload [MEDIA-027] [GAL-056] mounts a new one. */
     playerKey: `${id}-${loads}`,
     getRootProps: () => ({
@@ -57,6 +62,7 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
       title: embed?.title ?? options.title,
       allow: 'autoplay; fullscreen; picture-in-picture',
       allowFullScreen: true,
+      hidden: !shown,
       'data-scope': 'video' as const,
       'data-part': 'player' as const,
       'data-loads': loads,

@@ -19,6 +19,8 @@ export interface VideoContext {
   mode: VideoMode | null;
   /** How many times the player was (re)loaded: a renderer keys the player element on it. */
   loads: number;
+  /** The player has been loaded and not reloaded since: a player with an interface stays. */
+  started: boolean;
 }
 
 export type VideoEvent =
@@ -65,6 +67,8 @@ export const videoMachine = setup({
     isInvalid: ({ context }) => context.embed === null,
     isNewMode: ({ context, event }) => event.type === 'SET_MODE' && parseVideoMode(event.mode) !== context.mode,
     hasPlayerInterface: ({ context }) => hasPlayerInterface(context),
+    /** A paused player with an interface is still loaded: showing it again plays it. */
+    isLoadedPlayer: ({ context }) => context.started && hasPlayerInterface(context),
   },
   actions: {
     emitShown: emit(({ context }) => ({ type: 'shown' as const, id: context.id })),
@@ -73,14 +77,15 @@ export const videoMachine = setup({
     commandPlay: emit({ type: 'command' as const, command: 'play' as const }),
     commandPause: emit({ type: 'command' as const, command: 'pause' as const }),
     // [MEDIA-027] A new mode reloads the player.
-    setMode: assign(({ context, event }) => (event.type === 'SET_MODE' ? { mode: parseVideoMode(event.mode), loads: context.loads + 1 } : {})),
-    reload: assign(({ context }) => ({ loads: context.loads + 1 })),
+    setMode: assign(({ context, event }) => (event.type === 'SET_MODE' ? { mode: parseVideoMode(event.mode), loads: context.loads + 1, started: false } : {})),
+    reload: assign(({ context }) => ({ loads: context.loads + 1, started: false })),
+    markStarted: assign({ started: true }),
   },
 }).createMachine({
   id: 'video',
   context: ({ input }) => {
     const embed = parseEmbed(input.embedHtml);
-    return { id: input.id, embed, error: embed ? null : INVALID_VIDEO_EMBED, mode: parseVideoMode(input.mode), loads: 0 };
+    return { id: input.id, embed, error: embed ? null : INVALID_VIDEO_EMBED, mode: parseVideoMode(input.mode), loads: 0, started: false };
   },
   initial: 'overlay',
   states: {
@@ -89,7 +94,10 @@ export const videoMachine = setup({
       // [MEDIA-030] A video without a valid embed is marked invalid.
       always: { guard: 'isInvalid', target: 'invalid' },
       on: {
-        ACTIVATE: { target: 'shown', actions: 'emitShown' },
+        ACTIVATE: [
+          { guard: 'isLoadedPlayer', target: 'shown', actions: ['emitShown', 'commandPlay'] },
+          { target: 'shown', actions: ['markStarted', 'emitShown'] },
+        ],
         SET_MODE: { guard: 'isNewMode', actions: 'setMode' },
       },
     },
@@ -106,7 +114,7 @@ export const videoMachine = setup({
           { guard: 'hasPlayerInterface', target: 'overlay', actions: 'commandPause' },
           { target: 'overlay', actions: 'reload' },
         ],
-        SET_MODE: { guard: 'isNewMode', target: '.starting', actions: 'setMode' },
+        SET_MODE: { guard: 'isNewMode', target: '.starting', reenter: true, actions: ['setMode', 'markStarted'] },
         PLAY: { actions: 'commandPlay' },
         PAUSE: { actions: 'commandPause' },
       },

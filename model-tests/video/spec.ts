@@ -37,6 +37,8 @@ interface SpecContext {
   mode: 'none' | 'fit' | 'fill';
   lastCommand: 'play' | 'pause' | null;
   interfaceful: boolean;
+  /** The player is loaded (shown before, not reloaded since). */
+  started: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function createVideoSpec(config: VideoModelConfig) {
   const playing = {
     RESET: leave,
     HIDE: leave,
-    SET_MODE: { guard: 'isNewMode' as const, target: '#videoSpec.starting', actions: 'newMode' as const },
+    SET_MODE: { guard: 'isNewMode' as const, target: '#videoSpec.starting', actions: ['newMode', 'markStarted'] as const },
     PLAY: { actions: 'commandPlay' as const },
     PAUSE: { actions: 'commandPause' as const },
   };
@@ -62,27 +64,37 @@ export function createVideoSpec(config: VideoModelConfig) {
     types: { context: {} as SpecContext, events: {} as VideoModelEvent },
     guards: {
       hasInterface: ({ context }) => context.interfaceful,
+      isLoadedPlayer: ({ context }) => context.interfaceful && context.started,
       isNewMode: ({ context, event }) => event.type === 'SET_MODE' && event.mode !== context.mode,
     },
     actions: {
       commandPlay: assign({ lastCommand: 'play' as const }),
       commandPause: assign({ lastCommand: 'pause' as const }),
-      reload: assign({ loads: ({ context }) => counted(context.loads) }),
+      reload: assign({ loads: ({ context }) => counted(context.loads), started: false }),
+      markStarted: assign({ started: true }),
       newMode: assign({
         mode: ({ context, event }) => (event.type === 'SET_MODE' ? event.mode : context.mode),
         loads: ({ context }) => counted(context.loads),
+        started: false,
       }),
     },
   }).createMachine({
     id: 'videoSpec',
-    context: { loads: 0, mode: 'none', lastCommand: null, interfaceful: config.embed === 'youtube' },
+    context: { loads: 0, mode: 'none', lastCommand: null, interfaceful: config.embed === 'youtube', started: false },
     initial: config.embed === 'invalid' ? 'invalid' : 'overlay',
     states:
       config.embed === 'invalid'
         ? { invalid: {} }
         : {
             overlay: {
-              on: { ACTIVATE: 'starting', SET_MODE: { guard: 'isNewMode', actions: 'newMode' } },
+              on: {
+                // A paused player with an interface is still there: showing it again plays it.
+                ACTIVATE: [
+                  { guard: 'isLoadedPlayer', target: 'starting', actions: 'commandPlay' },
+                  { target: 'starting', actions: 'markStarted' },
+                ],
+                SET_MODE: { guard: 'isNewMode', actions: 'newMode' },
+              },
             },
             starting: { on: { ...playing, PLAYER_PLAYING: 'playing', SET_MODE: { ...playing.SET_MODE, reenter: true } } },
             playing: { on: { ...playing, PLAYER_PAUSED: 'paused', PLAYER_ENDED: 'paused' } },
