@@ -73,8 +73,8 @@ test.describe('gallery in the browser', () => {
 
   test('[GAL-060] [GAL-070] a clicked strip slide becomes current and is brought to the middle', async ({ page }) => {
     await page.goto('/demo/strip');
-    await page.locator('[id="views"] [data-part="slide"][data-index="3"] button').click();
-    const slide = page.locator('[id="views"] [data-part="slide"][data-index="3"]');
+    await page.locator('[id="views"] [data-part="slide"][data-index="1"] button').click();
+    const slide = page.locator('[id="views"] [data-part="slide"][data-index="1"]');
     await expect(slide).toHaveClass(/sqs-active-slide/);
     const centre = await slide.evaluate((element) => {
       const box = element.getBoundingClientRect();
@@ -148,14 +148,15 @@ test.describe('video embeds in the browser', () => {
   });
 
   test('[GAL-053] [GAL-054] a playing video slide pauses autoplay; leaving the slide resets it and autoplay comes back', async ({ page }) => {
-    await page.clock.install({ time: 0 });
     await page.goto('/demo/gallery');
     await page.locator('[id="landscapes"] [data-part="indicator"]').nth(3).dispatchEvent('click');
     await page.getByRole('button', { name: 'Play video: Film trailer' }).dispatchEvent('click');
     await expect(page.locator('[id="landscapes"]')).toHaveAttribute('data-autoplay', 'pausedForVideo');
+    // [GAL-043] Index changes wait for the 0.5 s transition to end.
+    await expect(page.locator('[id="landscapes"]')).not.toHaveAttribute('data-in-motion');
     await page.locator('[id="landscapes-next"]').dispatchEvent('click');
     await expect(page.locator('[id="landscapes"]')).toHaveAttribute('data-autoplay', 'running');
-    await expect(page.locator('[id="landscapes-slide-3"] [data-scope="video"]')).toHaveAttribute('data-state', 'overlay');
+    await expect(page.locator('[id="landscapes-slide-3"] [data-scope="video"][data-part="root"]')).toHaveAttribute('data-state', 'overlay');
   });
 });
 

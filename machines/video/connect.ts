@@ -61,7 +61,6 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
       src: src && options.resolveSrc ? options.resolveSrc(src) : (src ?? undefined),
       title: embed?.title ?? options.title,
       allow: 'autoplay; fullscreen; picture-in-picture',
-      allowFullScreen: true,
       hidden: !shown,
       'data-scope': 'video' as const,
       'data-part': 'player' as const,
