@@ -10,6 +10,8 @@ export {
   bindGalleryHistory,
   bindGalleryKeyboard,
   bindGalleryMotion,
+  claimGalleryNode,
+  releaseGalleryNode,
   initialIndexFromHistory,
   isEditableTarget,
   isInViewport,
@@ -17,6 +19,7 @@ export {
   prefersReducedMotion,
 } from './gallery.ts';
 export type { GalleryHistoryOptions } from './gallery.ts';
-export { devicePixelRatio, isMobileDevice, loadImageElement, loadImagesIn, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
+export { devicePixelRatio, isMobileDevice, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
+export { loadImageElement, loadImagesIn } from './image-loader.ts';
 export type { ImageQueueActor } from './media.ts';
 export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';

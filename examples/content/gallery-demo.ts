@@ -132,3 +132,10 @@ export function standInPlayer(src: string): string {
   const provider = /youtube/.test(src) ? 'youtube' : /vimeo/.test(src) ? 'vimeo' : 'other';
   return `/media/player.html?provider=${provider}&src=${encodeURIComponent(src)}`;
 }
+
+/** The benchmark's slideshow: 1,000 slides, no autoplay. */
+export const thousandSlidesBlockJson = JSON.stringify({
+  type: 'slideshow',
+  imageAspectRatio: '3:2',
+  slides: Array.from({ length: 1000 }, (_, index) => slide(`frame-${index + 1}`, `Frame ${index + 1}`, 1500, 1000)),
+});

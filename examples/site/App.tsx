@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AccordionDemo } from './pages/AccordionDemo.tsx';
-import { AutocolumnsDemo, CarouselDemo, GalleryDemo, GridDemo, ListDemo, StripDemo } from './pages/GalleryDemos.tsx';
+import { AutocolumnsDemo, CarouselDemo, GalleryDemo, GridDemo, ListDemo, StripDemo, ThousandSlidesDemo } from './pages/GalleryDemos.tsx';
 import { VideoDemo } from './pages/VideoDemo.tsx';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
@@ -15,6 +15,8 @@ const pages: Record<string, { title: string; render: () => React.JSX.Element }> 
   '/demo/list': { title: 'List gallery demo', render: ListDemo },
   '/demo/autocolumns': { title: 'Autocolumns gallery demo', render: AutocolumnsDemo },
   '/demo/video': { title: 'Video embed demo', render: VideoDemo },
+  // Not listed on the home page: the 1,000-slide slideshow the benchmarks measure.
+  '/demo/gallery-1000': { title: 'Gallery of 1,000 slides', render: ThousandSlidesDemo },
 };
 
 /** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */

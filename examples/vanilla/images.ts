@@ -1,6 +1,6 @@
 import '../site/site.css';
 import '../../ui/media.css';
-import { loadImageElement, loadImagesIn } from '../../adapters/browser/media.ts';
+import { loadImageElement, loadImagesIn } from '../../adapters/browser/image-loader.ts';
 
 // The one real image: loaded at the width step its box needs, focal point placed [MEDIA-020].
 void loadImageElement(document.getElementById('photo'));

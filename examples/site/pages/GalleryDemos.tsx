@@ -7,6 +7,7 @@ import {
   slideshowBlockJson,
   stripBlockJson,
   swipeBlockJson,
+  thousandSlidesBlockJson,
   unknownDesignBlockJson,
   wrongShapeBlockJson,
 } from '../../content/gallery-demo.ts';
@@ -77,6 +78,15 @@ export function AutocolumnsDemo() {
       <h1>Autocolumns</h1>
       <p>As many columns of at least 250 px as fit; each picture goes to the shortest column.</p>
       <GalleryBlock json={autocolumnsBlockJson} id="textures" label="Textures" />
+    </>
+  );
+}
+
+export function ThousandSlidesDemo() {
+  return (
+    <>
+      <h1>Gallery of 1,000 slides</h1>
+      <GalleryBlock json={thousandSlidesBlockJson} id="thousand" label="A thousand slides" />
     </>
   );
 }
