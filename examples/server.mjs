@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from './api/index.mjs';
+import { serveMedia } from './media/serve.mjs';
 
 const siteRoot = resolve(fileURLToPath(new URL('../dist/site', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
@@ -68,6 +69,7 @@ export function createSiteServer() {
         return sendJson(res, status, body, headers);
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { error: `No API route ${req.method} ${path}` });
+      if (await serveMedia(req, res, url)) return;
       const page = pageFile(path);
       if (page && (await sendFile(res, page))) return;
       if (!page && (await sendFile(res, path.slice(1)))) return;

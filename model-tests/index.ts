@@ -17,3 +17,12 @@ export { accordionModel } from './accordion/model.ts';
 export { createAccordionSpec } from './accordion/spec.ts';
 export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
 export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
+
+export { galleryModel } from './gallery/model.ts';
+export { createGallerySpec, exploredEventTypes, galleryView, MODEL_RANDOM } from './gallery/spec.ts';
+export type { GalleryAutoplayView, GalleryKeyName, GalleryModelConfig, GalleryModelEvent, GallerySpec, GalleryView } from './gallery/spec.ts';
+export { createGalleryMachineDriver } from './gallery/machine-driver.ts';
+export { videoModel } from './video/model.ts';
+export { createVideoSpec, LOADS_COUNTED } from './video/spec.ts';
+export type { VideoModelConfig, VideoModelEvent, VideoModelState, VideoSpec, VideoView } from './video/spec.ts';
+export { createVideoMachineDriver, MODEL_EMBEDS } from './video/machine-driver.ts';

@@ -1,6 +1,10 @@
 import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { createAccordionMachineDriver } from './accordion/machine-driver.ts';
 import { accordionModel } from './accordion/model.ts';
+import { createGalleryMachineDriver } from './gallery/machine-driver.ts';
+import { galleryModel } from './gallery/model.ts';
+import { createVideoMachineDriver } from './video/machine-driver.ts';
+import { videoModel } from './video/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -16,6 +20,8 @@ export interface MachineRun<TConfig, TEvent extends EventObject, TView> {
 // Every behaviour's machine-level run; `model:coverage` walks them all.
 export const machineRuns = [
   { model: accordionModel, createDriver: createAccordionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: galleryModel, createDriver: createGalleryMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: videoModel, createDriver: createVideoMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

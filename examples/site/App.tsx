@@ -1,16 +1,32 @@
 import { useEffect } from 'react';
 import { AccordionDemo } from './pages/AccordionDemo.tsx';
+import { AutocolumnsDemo, CarouselDemo, GalleryDemo, GridDemo, ListDemo, StripDemo, ThousandSlidesDemo } from './pages/GalleryDemos.tsx';
+import { VideoDemo } from './pages/VideoDemo.tsx';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 
 const pages: Record<string, { title: string; render: () => React.JSX.Element }> = {
   '/': { title: 'site-machines example site', render: Home },
   '/demo/accordion': { title: 'Accordion demo', render: AccordionDemo },
+  '/demo/gallery': { title: 'Gallery slideshow demo', render: GalleryDemo },
+  '/demo/carousel': { title: 'Carousel demo', render: CarouselDemo },
+  '/demo/grid': { title: 'Grid gallery demo', render: GridDemo },
+  '/demo/strip': { title: 'Strip gallery demo', render: StripDemo },
+  '/demo/list': { title: 'List gallery demo', render: ListDemo },
+  '/demo/autocolumns': { title: 'Autocolumns gallery demo', render: AutocolumnsDemo },
+  '/demo/video': { title: 'Video embed demo', render: VideoDemo },
+  // Not listed on the home page: the 1,000-slide slideshow the benchmarks measure.
+  '/demo/gallery-1000': { title: 'Gallery of 1,000 slides', render: ThousandSlidesDemo },
 };
+
+/** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */
+const collectionPages = new Set(['/demo/gallery']);
 
 /** The published site: one page per path, full page loads between them. */
 export function App({ path }: { path: string }) {
-  const page = pages[path.replace(/\/+$/, '') || '/'];
+  const key = path.replace(/\/+$/, '') || '/';
+  const collection = key.slice(0, key.lastIndexOf('/'));
+  const page = pages[key] ?? (collectionPages.has(collection) ? pages[collection] : undefined);
   useEffect(() => {
     document.title = page?.title ?? 'Page not found';
   }, [page]);

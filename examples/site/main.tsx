@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '../../ui/accordion.css';
+import '../../ui/gallery.css';
+import '../../ui/media.css';
 import './site.css';
 import { App } from './App.tsx';
 

@@ -6,3 +6,5 @@
 export { createAccordionPageDriver } from './accordion-driver.ts';
 export type { AccordionPageOptions } from './accordion-driver.ts';
 export { test as modelTest } from './fixtures.ts';
+export { createGalleryPageDriver } from './gallery-driver.ts';
+export type { GalleryPageOptions } from './gallery-driver.ts';

@@ -1,0 +1,134 @@
+import type { Actor } from 'xstate';
+import { historyActive, indexForItemId, itemIdFromLocation, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
+import type { galleryMachine } from '../../machines/gallery/machine.ts';
+import { ALREADY_BOUND_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
+
+type GalleryActor = Actor<typeof galleryMachine>;
+
+/** [GAL-077] Inputs, textareas, selects and editable elements keep their arrow keys. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  return target.matches('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+}
+
+/** [GAL-079] Any part of the element is inside the viewport. */
+export function isInViewport(element: Element | null, win: Window = window): boolean {
+  if (!element) return false;
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > 0 && rect.right > 0 && rect.top < win.innerHeight && rect.left < win.innerWidth && rect.width + rect.height > 0;
+}
+
+/** [GAL-009] ?nomotion=true turns autoplay off. */
+export function nomotionRequested(search: string = window.location.search): boolean {
+  return new URLSearchParams(search).get(NOMOTION_PARAM) === 'true';
+}
+
+/** Prefers-reduced-motion: transitions are skipped (the gallery is never "in motion"). */
+export function prefersReducedMotion(win: Window = window): boolean {
+  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * [GAL-031] The page's key presses go to the gallery with what the machine needs to decide:
+ * the key, whether it was typed into an editable element, whether the gallery is in view.
+ */
+export function bindGalleryKeyboard(actor: GalleryActor, root: () => Element | null, doc: Document = document): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    actor.send({ type: 'KEY', key: event.key, editableTarget: isEditableTarget(event.target), inViewport: isInViewport(root(), doc.defaultView ?? window) });
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return () => doc.removeEventListener('keydown', onKeyDown);
+}
+
+/**
+ * [GAL-063] The transition the renderer runs after each index change, reported to the machine:
+ * MOTION_START at once, MOTION_END when it has run (`durationMs`; none under reduced motion).
+ */
+export function bindGalleryMotion(actor: GalleryActor, durationMs: () => number, win: Window = window): () => void {
+  let timer: number | undefined;
+  const subscription = actor.on('indexChanged', () => {
+    const duration = durationMs();
+    if (duration <= 0) return;
+    if (timer !== undefined) win.clearTimeout(timer);
+    actor.send({ type: 'MOTION_START' });
+    timer = win.setTimeout(() => {
+      timer = undefined;
+      actor.send({ type: 'MOTION_END' });
+    }, duration);
+  });
+  return () => {
+    subscription.unsubscribe();
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+/** [GAL-014] A click-through address is followed; a slide activation is handed on. */
+export function bindGalleryEffects(
+  actor: GalleryActor,
+  handlers: { onSlideActivate?: (index: number) => void; navigate?: (url: string) => void } = {},
+): () => void {
+  const { onSlideActivate, navigate = (url: string) => window.location.assign(url) } = handlers;
+  const subscriptions = [actor.on('navigate', ({ url }) => navigate(url)), actor.on('slideActivated', ({ index }) => onSlideActivate?.(index))];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}
+
+export interface GalleryHistoryOptions {
+  slides: readonly SlideKey[];
+  /** [GAL-006] The collection's full URL (container attribute or page context). */
+  collection: string;
+  historyHash: boolean;
+  /** [GAL-003] True inside the backend editor, where history is off. */
+  inBackendEditor?: boolean;
+}
+
+/** [GAL-008] The slide the address names, for the gallery's starting index. */
+export function initialIndexFromHistory(options: GalleryHistoryOptions, win: Window = window): number | null {
+  if (!historyActive(options.historyHash, options.inBackendEditor ?? false)) return null;
+  const { pathname, hash } = win.location;
+  return indexForItemId(options.slides, itemIdFromLocation({ pathname, hash, state: win.history.state }, options.collection));
+}
+
+/**
+ * [GAL-004] [GAL-005] Each slide change pushes the slide's address with its itemId in the
+ * history state; the back button (popstate) shows the slide the address names again.
+ */
+export function bindGalleryHistory(actor: GalleryActor, options: GalleryHistoryOptions, win: Window = window): () => void {
+  if (!historyActive(options.historyHash, options.inBackendEditor ?? false)) return () => {};
+  const subscription = actor.on('indexChanged', ({ index }) => {
+    const slide = options.slides[index];
+    if (!slide || (win.history.state as { itemId?: string } | null)?.itemId === slide.id) return;
+    win.history.pushState({ itemId: slide.id }, '', slideAddress(options.collection, slide));
+  });
+  const onPopState = () => {
+    const index = initialIndexFromHistory(options, win);
+    actor.send({ type: 'GO_TO', index: index ?? 0 });
+  };
+  win.addEventListener('popstate', onPopState);
+  return () => {
+    subscription.unsubscribe();
+    win.removeEventListener('popstate', onPopState);
+  };
+}
+
+const boundNodes = new WeakSet<object>();
+
+/**
+ * [GAL-067] [GAL-081] Claims a container for a gallery: a missing container is an error; a
+ * container already bound to a gallery is warned about and left alone (false).
+ */
+export function claimGalleryNode(node: object | null | undefined, warn: (message: string) => void = console.warn): boolean {
+  if (!node) throw new Error(NO_CONTAINER_ERROR);
+  if (boundNodes.has(node)) {
+    warn(ALREADY_BOUND_WARNING);
+    return false;
+  }
+  boundNodes.add(node);
+  return true;
+}
+
+/** Frees a container when its gallery goes away. */
+export function releaseGalleryNode(node: object | null | undefined): void {
+  if (node) boundNodes.delete(node);
+}

@@ -1,0 +1,141 @@
+/**
+ * Gallery blocks as published pages carry them: JSON text decoded at the edge. Pictures are
+ * made by the example server at each width step (`/media/images/<name>-<W>x<H>.svg`).
+ */
+const picture = (name: string, width: number, height: number) => `/media/images/${name}-${width}x${height}.svg`;
+
+interface DemoSlide {
+  id: string;
+  url?: string;
+  title?: string;
+  description?: string;
+  clickThroughUrl?: string;
+  image?: { src: string; dimensions: string; focalPoint?: string; alt?: string };
+  video?: { embedHtml: string; title?: string; mode?: string | null };
+}
+
+function slide(id: string, title: string, width: number, height: number, extra: Partial<DemoSlide> = {}): DemoSlide {
+  return { id, url: id, title, image: { src: picture(id, width, height), dimensions: `${width}x${height}`, focalPoint: '0.5,0.4', alt: title }, ...extra };
+}
+
+/** Real embed HTML from the two services: parsed and validated; played by the local stand-in. */
+export const youtubeEmbedHtml =
+  '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Big Buck Bunny" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen></iframe>';
+export const vimeoEmbedHtml =
+  '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e" width="640" height="360" frameborder="0" allow="autoplay; fullscreen" title="The New Vimeo Player"></iframe>';
+export const objectEmbedHtml =
+  '<object width="480" height="270"><param name="movie" value="/media/player.html?provider=other"></param><embed src="/media/player.html?provider=other" width="480" height="270"></embed></object>';
+export const objectWithoutEmbedHtml = '<object width="480" height="270"><param name="movie" value="/clip.swf"></param></object>';
+export const scriptOnlyEmbedHtml = '<script>document.body.innerHTML = "hijacked"</script>';
+export const iframeWithScriptEmbedHtml =
+  '<iframe width="560" height="315" src="https://www.youtube.com/embed/ScMzIvxBSi4" title="Embed that also carries a script"></iframe><script>document.title = "hijacked"</script>';
+
+const landscapes = [
+  slide('harbour-at-dawn', 'Harbour at dawn', 1500, 1000),
+  slide('pine-ridge', 'Pine ridge', 1500, 1000),
+  slide('salt-flats', 'Salt flats', 1500, 1000),
+  slide('trailer', 'Film trailer', 1600, 900, { video: { embedHtml: youtubeEmbedHtml, title: 'Film trailer' } }),
+  slide('night-market', 'Night market', 1500, 1000),
+  slide('glacier-lake', 'Glacier lake', 1500, 1000),
+];
+
+/** /demo/gallery: a slideshow that plays by itself, with thumbnails and history. */
+export const slideshowBlockJson = JSON.stringify({
+  type: 'slideshow',
+  autoplay: true,
+  'autoplay-duration': 5,
+  thumbnails: true,
+  transition: 'fade',
+  imageAspectRatio: '3:2',
+  historyHash: true,
+  slides: landscapes,
+});
+
+/** A second slideshow with the swipe transition and loop, no autoplay. */
+export const swipeBlockJson = JSON.stringify({
+  type: 'slideshow',
+  transition: 'new-swipe',
+  loop: true,
+  imageAspectRatio: '16:9',
+  slides: ['coastline', 'orchard', 'canyon'].map((id, index) => slide(id, ['Coastline', 'Orchard', 'Canyon'][index] ?? id, 1600, 900)),
+});
+
+/** Damaged blocks: each renders the fallback instead of the gallery [GAL-076] [GAL-065]. */
+export const damagedBlockJson = '{"type": "slideshow", "slides": [{"id": "a"';
+export const wrongShapeBlockJson = JSON.stringify({ type: 'grid', slides: [{ id: 7 }] });
+export const unknownDesignBlockJson = JSON.stringify({ design: 'mosaic', slides: [] });
+
+const objects = ['teapot', 'lamp', 'chair', 'vase', 'clock', 'kettle', 'stool', 'mirror'];
+
+/** /demo/carousel: rows of three. */
+export const carouselBlockJson = JSON.stringify({
+  type: 'carousel',
+  slidesPerRow: 3,
+  imageAspectRatio: '1:1',
+  slides: objects.map((id) => slide(id, id[0]?.toUpperCase() + id.slice(1), 1000, 1000)),
+});
+
+/** /demo/grid: 100 images, 4 per row: only those near the viewport load. */
+export const gridBlockJson = JSON.stringify({
+  type: 'grid',
+  slidesPerRow: 4,
+  padding: 20,
+  imageAspectRatio: '4:3',
+  slides: Array.from({ length: 100 }, (_, index) => slide(`tile-${index + 1}`, `Tile ${index + 1}`, 1200, 900)),
+});
+
+/** /demo/strip: varied widths, the current one in the middle. */
+export const stripBlockJson = JSON.stringify({
+  type: 'slider',
+  'active-alignment': 'middle',
+  slides: [
+    slide('dune', 'Dune', 1500, 1000),
+    slide('tower', 'Tower', 800, 1200),
+    slide('bridge', 'Bridge', 1800, 900),
+    slide('meadow', 'Meadow', 1200, 1200),
+    slide('cliff', 'Cliff', 900, 1200),
+    slide('river', 'River', 1500, 1000),
+    slide('ferry', 'Ferry', 1600, 900),
+  ],
+});
+
+/** /demo/list: image and text rows; one row goes to a product page. */
+export const listBlockJson = JSON.stringify({
+  type: 'list',
+  slides: [
+    slide('linen-shirt', 'Linen shirt', 1200, 1500, { description: 'Washed linen, relaxed fit.' }),
+    slide('wool-scarf', 'Wool scarf', 1200, 1500, { description: 'Merino, hand finished.', clickThroughUrl: '/demo/list#wool-scarf' }),
+    slide('canvas-bag', 'Canvas bag', 1200, 1500, { description: 'Waxed canvas, leather straps.' }),
+    slide('leather-belt', 'Leather belt', 1200, 1500, { description: 'Vegetable tanned.' }),
+  ],
+});
+
+/** /demo/autocolumns: masonry columns of at least 250 px (the width given as a string). */
+export const autocolumnsBlockJson = JSON.stringify({
+  type: 'autocolumns',
+  columnWidth: '250',
+  gutter: 12,
+  slides: [
+    slide('fern', 'Fern', 1000, 1400),
+    slide('stone', 'Stone', 1400, 1000),
+    slide('moss', 'Moss', 1000, 1000),
+    slide('bark', 'Bark', 1000, 1600),
+    slide('pebble', 'Pebble', 1500, 1000),
+    slide('lichen', 'Lichen', 1000, 1300),
+    slide('reed', 'Reed', 900, 1600),
+    slide('dew', 'Dew', 1200, 900),
+  ],
+});
+
+/** The stand-in player for a service's embed address (no network here). */
+export function standInPlayer(src: string): string {
+  const provider = /youtube/.test(src) ? 'youtube' : /vimeo/.test(src) ? 'vimeo' : 'other';
+  return `/media/player.html?provider=${provider}&src=${encodeURIComponent(src)}`;
+}
+
+/** The benchmark's slideshow: 1,000 slides, no autoplay. */
+export const thousandSlidesBlockJson = JSON.stringify({
+  type: 'slideshow',
+  imageAspectRatio: '3:2',
+  slides: Array.from({ length: 1000 }, (_, index) => slide(`frame-${index + 1}`, `Frame ${index + 1}`, 1500, 1000)),
+});

@@ -1,0 +1,28 @@
+import '../site/site.css';
+import '../../ui/media.css';
+import { loadImageElement, loadImagesIn } from '../../adapters/browser/image-loader.ts';
+
+// The one real image: loaded at the width step its box needs, focal point placed [MEDIA-020].
+void loadImageElement(document.getElementById('photo'));
+
+// [MEDIA-022] Each refusal shows its catalogue message.
+const list = document.getElementById('errors');
+const attempts: (() => unknown)[] = [
+  () => loadImageElement(null),
+  () => loadImageElement('a string'),
+  () => loadImageElement(document.getElementById('not-an-image')),
+  () => loadImageElement(document.getElementById('no-source')),
+  () => loadImagesIn(null),
+  () => loadImagesIn(document.getElementById('empty')),
+];
+for (const attempt of attempts) {
+  let message = 'no error';
+  try {
+    await attempt();
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error);
+  }
+  const item = document.createElement('li');
+  item.textContent = message;
+  list?.append(item);
+}

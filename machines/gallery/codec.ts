@@ -1,0 +1,185 @@
+import * as t from 'io-ts';
+import { decodeWith, parseJson } from '../shared/decode.ts';
+import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Point, type Size } from '../media/logic.ts';
+import {
+  AUTO_ASPECT_RATIO,
+  DEFAULT_AUTOPLAY_TIMEOUT_MS,
+  GALLERY_DECODE_ERROR,
+  GALLERY_EVALUATE_ERROR,
+  LIGHTBOX_THEMES,
+  MEDIA_TYPES,
+  MS_PER_SECOND,
+  STRIP,
+  TRANSITIONS,
+} from './constants.ts';
+import { layoutForBlockType, parseColumnWidth, resolveDesign, type Layout, type StripAlignment, type Transition } from './layouts.ts';
+import { BAD_DIMENSIONS_WARNING } from '../media/constants.ts';
+
+const oneOf = <T extends string>(values: readonly T[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name);
+const NumberLike = t.union([t.number, t.string]);
+
+const SlideCodec = t.intersection([
+  t.type({ id: t.string }),
+  t.partial({
+    url: t.string,
+    title: t.string,
+    description: t.string,
+    clickThroughUrl: t.string,
+    lightboxTheme: oneOf(LIGHTBOX_THEMES, 'lightboxTheme'),
+    mediaType: oneOf(MEDIA_TYPES, 'mediaType'),
+    image: t.intersection([t.type({ src: t.string }), t.partial({ dimensions: t.string, focalPoint: t.string, alt: t.string })]),
+    video: t.intersection([t.type({ embedHtml: t.string }), t.partial({ mode: t.union([t.string, t.null]), title: t.string })]),
+  }),
+]);
+
+/** [GAL-015] Gallery block data as a published page carries it (untrusted JSON). */
+const GalleryBlockCodec = t.intersection([
+  t.type({ slides: t.array(SlideCodec) }),
+  t.partial({
+    /** The block type; it picks the layout [GAL-010]. */
+    type: t.string,
+    /** A design chosen by name: it must exist [GAL-065]. */
+    design: t.string,
+    imageAspectRatio: t.string,
+    slidesPerRow: NumberLike,
+    lightbox: t.boolean,
+    lightboxTheme: oneOf(LIGHTBOX_THEMES, 'lightboxTheme'),
+    mixedContent: t.boolean,
+    columnWidth: NumberLike,
+    gutter: NumberLike,
+    listImageSize: NumberLike,
+    autoplay: t.boolean,
+    'autoplay-duration': t.number,
+    'active-alignment': t.string,
+    thumbnails: t.boolean,
+    'thumbnail-strip-height': NumberLike,
+    'thumbnail-strip-margin': NumberLike,
+    'thumbnails-per-row': NumberLike,
+    'square-thumbs': t.boolean,
+    'auto-crop': t.boolean,
+    padding: NumberLike,
+    'meta-position': t.string,
+    vSize: NumberLike,
+    loop: t.boolean,
+    transition: oneOf(TRANSITIONS, 'transition'),
+    historyHash: t.boolean,
+    collectionUrl: t.string,
+    /** [GAL-033] fit or fill sets how slide images are drawn. */
+    loaderOptions: t.partial({ mode: t.union([t.string, t.null]) }),
+  }),
+]);
+
+export type GallerySlideData = t.TypeOf<typeof SlideCodec>;
+export type GalleryBlockData = t.TypeOf<typeof GalleryBlockCodec>;
+
+/** A slide ready to render: its data with the image attributes read. */
+export interface GallerySlide extends GallerySlideData {
+  /** [GAL-036] video when the slide holds a video. */
+  type: 'image' | 'video';
+  /** [MEDIA-003] null when absent or not WIDTHxHEIGHT. */
+  dimensions: Size | null;
+  focalPoint: Point;
+}
+
+/** The block, decoded and read: typed options for the gallery and its layout. */
+export interface GalleryBlock {
+  layout: Layout;
+  slides: GallerySlide[];
+  /** [GAL-016] height / width of every slide box, or null for Auto (each image's own). */
+  aspectRatio: number | null;
+  autoplay: boolean;
+  /** [GAL-018] autoplay-duration is seconds; this is ms. */
+  autoplayTimeout: number;
+  loop: boolean;
+  thumbnails: boolean;
+  slidesPerRow: number | undefined;
+  columnWidth: number | undefined;
+  gutter: number | undefined;
+  padding: number | undefined;
+  alignment: StripAlignment;
+  transition: Transition;
+  lightbox: boolean;
+  historyHash: boolean;
+  collectionUrl: string | undefined;
+  /** [GAL-033] [MEDIA-012] How slide images are drawn: fill (cover, the default), fit or none. */
+  imageMode: ImageMode;
+  data: GalleryBlockData;
+}
+
+export type GalleryBlockDecoding =
+  | { ok: true; block: GalleryBlock; warnings: string[] }
+  | { ok: false; error: string; details: string[] };
+
+const finite = (value: number | string | undefined) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+/** [GAL-016] 'Auto', absent or unreadable: no fixed ratio; 'W:H' gives height / width. */
+function aspectRatio(value: string | undefined): number | null {
+  if (value === undefined || value === AUTO_ASPECT_RATIO) return null;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*[:x/]\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  return match && width > 0 && height > 0 ? height / width : null;
+}
+
+/** [GAL-036] A slide is a video when it holds a video wrapper (here: video data). */
+function readSlide(slide: GallerySlideData, warnings: string[]): GallerySlide {
+  const dimensions = parseDimensions(slide.image?.dimensions);
+  if (slide.image?.dimensions !== undefined && dimensions === null) warnings.push(`${slide.id}: ${BAD_DIMENSIONS_WARNING}`);
+  return { ...slide, type: slide.video ? 'video' : 'image', dimensions, focalPoint: parseFocalPoint(slide.image?.focalPoint) };
+}
+
+/**
+ * [GAL-076] Decodes a gallery block's JSON text. Text that cannot be evaluated gives 'Error
+ * evaluating gallery block data.'; data of the wrong shape 'Error decoding gallery block data.';
+ * an unknown design name [GAL-065] the design error. The caller renders a fallback instead.
+ */
+export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
+  const parsed = parseJson(json);
+  if (!parsed.ok) return { ok: false, error: GALLERY_EVALUATE_ERROR, details: [parsed.message] };
+  const decoded = decodeWith(GalleryBlockCodec, parsed.value);
+  if (!decoded.ok) return { ok: false, error: GALLERY_DECODE_ERROR, details: decoded.details };
+  const data = decoded.data;
+  const ids = data.slides.map((slide) => slide.id);
+  if (new Set(ids).size !== ids.length) return { ok: false, error: GALLERY_DECODE_ERROR, details: ['slides: slide ids must be unique'] };
+  if (data.design !== undefined) {
+    const design = resolveDesign(data.design);
+    if (!design.ok) return { ok: false, error: design.error, details: [design.report] };
+  }
+  if (data.columnWidth !== undefined && parseColumnWidth(data.columnWidth) === null) {
+    return { ok: false, error: GALLERY_DECODE_ERROR, details: ['columnWidth: must be a number above 0'] };
+  }
+  const alignment = data['active-alignment'] ?? STRIP.alignment;
+  if (alignment !== 'start' && alignment !== 'middle' && alignment !== 'end') {
+    return { ok: false, error: GALLERY_DECODE_ERROR, details: ['active-alignment: must be start, middle or end'] };
+  }
+  const warnings: string[] = [];
+  const duration = data['autoplay-duration'];
+  return {
+    ok: true,
+    warnings,
+    block: {
+      layout: (data.design as Layout | undefined) ?? layoutForBlockType(data.type ?? ''),
+      slides: data.slides.map((slide) => readSlide(slide, warnings)),
+      aspectRatio: aspectRatio(data.imageAspectRatio),
+      autoplay: data.autoplay ?? false,
+      autoplayTimeout: duration !== undefined && duration > 0 ? duration * MS_PER_SECOND : DEFAULT_AUTOPLAY_TIMEOUT_MS,
+      loop: data.loop ?? false,
+      thumbnails: data.thumbnails ?? false,
+      slidesPerRow: finite(data.slidesPerRow),
+      columnWidth: parseColumnWidth(data.columnWidth) ?? undefined,
+      gutter: finite(data.gutter),
+      padding: finite(data.padding),
+      alignment,
+      transition: data.transition ?? 'fade',
+      lightbox: data.lightbox ?? false,
+      historyHash: data.historyHash ?? false,
+      collectionUrl: data.collectionUrl,
+      imageMode: isImageMode(data.loaderOptions?.mode) ? data.loaderOptions.mode : 'fill',
+      data,
+    },
+  };
+}

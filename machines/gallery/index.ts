@@ -1,0 +1,13 @@
+export { galleryMachine } from './machine.ts';
+export type { GalleryContext, GalleryEmitted, GalleryEvent, GalleryInput, GalleryKey, SlideClick } from './machine.ts';
+export { connect as connectGallery, autoplayStatus, galleryPartId } from './connect.ts';
+export type { AutoplayStatus, FocusEventLike, GalleryApi, GalleryConnectOptions, GalleryKeyPress, GallerySnapshot, SlideAttributes } from './connect.ts';
+export { decodeGalleryBlock } from './codec.ts';
+export type { GalleryBlock, GalleryBlockData, GalleryBlockDecoding, GallerySlide, GallerySlideData } from './codec.ts';
+export { linkGalleries } from './link.ts';
+export { collectionAddress, historyActive, indexForItemId, itemIdFromLocation, slideAddress } from './history.ts';
+export type { LocationLike, SlideKey } from './history.ts';
+export { autoplayTarget, clampIndex, directionTo, groupOf, isIndex, lastGroup, randomOtherIndex, step } from './logic.ts';
+export type { Direction, StepResult } from './logic.ts';
+export * from './layouts.ts';
+export * from './constants.ts';

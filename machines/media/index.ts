@@ -1,0 +1,20 @@
+export { imageQueueMachine, imageStatus } from './machine.ts';
+export type { ImageQueueContext, ImageQueueEmitted, ImageQueueEvent, ImageQueueInput, ImageRequest, ImageStatus } from './machine.ts';
+export { decodeImageSettings } from './codec.ts';
+export type { ImageSettings, ImageSettingsDecoding, LoadMode } from './codec.ts';
+export { imageBoxProps, imagePlacementStyle } from './connect.ts';
+export {
+  chooseImageWidth,
+  cropModeFor,
+  imageUrl,
+  indexesToPreload,
+  isImageMode,
+  isNearViewport,
+  parseDimensions,
+  parseFocalPoint,
+  placeImage,
+  resolveFitAlignment,
+  shouldResource,
+} from './logic.ts';
+export type { CropMode, FitAlignment, ImageMode, Placement, Point, Rect, Size, SizeFormat, WidthOptions } from './logic.ts';
+export * from './constants.ts';

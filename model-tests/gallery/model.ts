@@ -1,0 +1,162 @@
+import type { SnapshotFrom } from 'xstate';
+import { galleryMachine } from '../../machines/gallery/machine.ts';
+import type { BehaviourModel } from '../kit/model.ts';
+import {
+  createGallerySpec,
+  exploredEventTypes,
+  galleryView,
+  type GalleryAutoplayView,
+  type GalleryModelConfig,
+  type GalleryModelEvent,
+  type GallerySpec,
+  type GalleryView,
+} from './spec.ts';
+
+const base: GalleryModelConfig = {
+  count: 3,
+  loop: false,
+  autoplay: false,
+  randomize: true,
+  nomotion: false,
+  mobile: false,
+  groupSize: 1,
+  slideClick: 'none',
+  surface: 'machine',
+  linked: false,
+};
+
+/** Event variants a visitor can cause on a page (what the page driver can perform). */
+function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
+  const { context } = snapshot;
+  const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true }];
+  // Every slide on the machine; on a page the last one (the others are reached by NEXT).
+  for (let index = config.surface === 'page' ? config.count - 1 : 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
+  events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
+  const state = snapshot.value as GalleryAutoplayView;
+  if (state === 'running') events.push({ type: 'AUTOPLAY_TICK' }, { type: 'PAUSE' });
+  if (state === 'suspended') events.push({ type: 'PAUSE' });
+  if (state === 'stopped') events.push({ type: 'PLAY' });
+  return events.filter((event) => exploredEventTypes(config).has(event.type));
+}
+
+function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
+  const { context } = snapshot;
+  const events: GalleryModelEvent[] = pageEvents(config, snapshot).filter((event) => event.type !== 'KEY');
+  events.push(
+    { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true },
+    { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true },
+    { type: 'KEY', key: 'ArrowRight', editableTarget: true, inViewport: true },
+    { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: false },
+    { type: 'SLIDE_CLICK', index: config.count - 1 },
+    { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' },
+    context.inMotion ? { type: 'MOTION_END' } : { type: 'MOTION_START' },
+    context.focus ? { type: 'FOCUS_OUT' } : { type: 'FOCUS_IN' },
+  );
+  events.push({ type: 'VIDEO_PLAY' }, { type: 'VIDEO_END' });
+  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: context.groupSize === config.groupSize ? config.groupSize + 1 : config.groupSize });
+  if (config.linked) {
+    const other = (context.index + 1) % config.count;
+    events.push(
+      { type: 'LINK_INDEX', index: other },
+      context.linkedMotion === null ? { type: 'LINK_MOTION', inMotion: true, index: other } : { type: 'LINK_MOTION', inMotion: false, index: context.linkedMotion },
+    );
+    if (context.keyboard) events.push({ type: 'LINK_AS_CHILD' });
+  }
+  const types = exploredEventTypes(config);
+  return events.filter((event) => types.has(event.type));
+}
+
+export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent, GalleryView, GallerySpec> = {
+  machineName: 'galleryMachine',
+  machine: galleryMachine,
+  configs: [
+    // A slideshow: autoplay with randomize, a click goes next, a video can play.
+    { ...base, autoplay: true, slideClick: 'next' },
+    // Linked, looping, strip-like: the clicked slide becomes current.
+    { ...base, loop: true, slideClick: 'select', linked: true },
+    // Mobile: hovering does not suspend autoplay; sequential autoplay.
+    { ...base, autoplay: true, randomize: false, mobile: true },
+    // A carousel of 5 moving by rows of 2 (3 after a resize).
+    { ...base, count: 5, groupSize: 2 },
+    // ?nomotion=true and a single slide: autoplay stays off.
+    { ...base, autoplay: true, nomotion: true },
+    { ...base, count: 1, autoplay: true },
+  ],
+  describeConfig: (c) =>
+    [
+      `${c.count} slides`,
+      c.loop && 'loop',
+      c.autoplay && `autoplay${c.randomize ? ' (random)' : ''}`,
+      c.nomotion && 'nomotion',
+      c.mobile && 'mobile',
+      c.groupSize > 1 && `rows of ${c.groupSize}`,
+      c.slideClick !== 'none' && `click ${c.slideClick}`,
+      c.linked && 'linked',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  createSpec: createGallerySpec,
+  // Shortest paths reach every state by the cheapest events; these walk the rest: keys and
+  // clicks of every kind, refusals in motion, the ends, every autoplay hold and release.
+  extraPaths: (config) => {
+    const types = exploredEventTypes(config);
+    const last = config.count - 1;
+    const right = (over: { editableTarget?: boolean; inViewport?: boolean } = {}): GalleryModelEvent => ({
+      type: 'KEY',
+      key: 'ArrowRight',
+      editableTarget: false,
+      inViewport: true,
+      ...over,
+    });
+    const sequences: GalleryModelEvent[][] = [
+      [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
+      [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
+      [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
+      [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
+      [
+        { type: 'AUTOPLAY_TICK' },
+        { type: 'AUTOPLAY_TICK' },
+        { type: 'HOVER_START' },
+        { type: 'AUTOPLAY_TICK' },
+        { type: 'HOVER_END' },
+        { type: 'FOCUS_IN' },
+        { type: 'HOVER_START' },
+        { type: 'FOCUS_OUT' },
+        { type: 'FOCUS_IN' },
+        { type: 'HOVER_END' },
+        { type: 'FOCUS_OUT' },
+        { type: 'VIDEO_PLAY' },
+        { type: 'AUTOPLAY_TICK' },
+        { type: 'VIDEO_END' },
+        { type: 'HOVER_START' },
+        { type: 'VIDEO_PLAY' },
+        { type: 'VIDEO_END' },
+        { type: 'PAUSE' },
+        { type: 'AUTOPLAY_TICK' },
+        { type: 'PLAY' },
+        { type: 'VIDEO_PLAY' },
+        { type: 'PAUSE' },
+        { type: 'VIDEO_PLAY' },
+        { type: 'PLAY' },
+        { type: 'AUTOPLAY_TICK' },
+      ],
+      [
+        { type: 'LINK_MOTION', inMotion: true, index: 1 },
+        { type: 'NEXT' },
+        { type: 'LINK_MOTION', inMotion: false, index: 1 },
+        { type: 'LINK_INDEX', index: last },
+        { type: 'LINK_INDEX', index: last },
+        { type: 'LINK_AS_CHILD' },
+        right(),
+        { type: 'NEXT' },
+      ],
+      [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
+    ];
+    // A page can press keys only where a visitor would: in the page, with the gallery in view.
+    const performable = (event: GalleryModelEvent) =>
+      types.has(event.type) && (config.surface === 'machine' || event.type !== 'KEY' || (!event.editableTarget && event.inViewport));
+    return sequences.map((events) => events.filter(performable)).filter((events) => events.length > 0);
+  },
+  events: (config, snapshot) => (config.surface === 'page' ? pageEvents(config, snapshot) : machineEvents(config, snapshot)),
+  view: (snapshot) => galleryView(snapshot.value as GalleryAutoplayView, snapshot.context),
+};

@@ -1,0 +1,376 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  applySwipeBoundary,
+  autoColumnCount,
+  carouselControls,
+  carouselSlideWidth,
+  collectionAddress,
+  createTween,
+  decodeGalleryBlock,
+  easeInOutCubic,
+  gridCellWidth,
+  historyActive,
+  indexForItemId,
+  isStripAlignment,
+  isSwipeBoundary,
+  itemIdFromLocation,
+  kenBurnsScale,
+  layoutForBlockType,
+  newSwipeOutcome,
+  parseColumnWidth,
+  parseSnapPoints,
+  placeInColumns,
+  resolveDesign,
+  scrollIntoViewOffset,
+  slideAddress,
+  slidesPerRow,
+  stackedTransition,
+  stripOffset,
+  swipeDuration,
+  thumbnailMargin,
+  AUTOROWS,
+  CAROUSEL_GUTTER,
+  DEFAULT_DESIGN,
+  DEFAULT_HISTORY_HASH,
+  DEFAULT_LAZY_LOAD,
+  GALLERY_ELEMENTS,
+  LIGHTBOX_AUTOPLAY_RESUME_MS,
+  LIGHTBOX_AUTOPLAY_TIMEOUT_MS,
+  MEDIA_TYPES,
+  RESIZE_WAIT_MS,
+  STACKED,
+  STANDARD_TRANSITION_MS,
+  ANIMATION_MS,
+  STRIP,
+  THUMBNAIL_VIDEO_ASPECT,
+} from '../machines/index.ts';
+import { claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
+
+describe('layouts', () => {
+  it('[GAL-010] block types map to layouts; any other type is the base layout', () => {
+    expect(
+      ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list', 'mosaic', ''].map(layoutForBlockType),
+    ).toEqual(['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list', 'base', 'base']);
+    expect(layoutForBlockType('toString')).toBe('base');
+  });
+
+  it('[GAL-065] [GAL-066] an unknown design name fails with the design error and lists the loaded designs', () => {
+    const result = resolveDesign('mosaic', ['base', 'grid']);
+    expect(result).toEqual({
+      ok: false,
+      error: 'These are not the gallery designs you are looking for (We could not find a design by the name mosaic).',
+      report: 'Design not found: base, grid',
+    });
+    expect(resolveDesign('grid')).toEqual({ ok: true, design: 'grid' });
+  });
+
+  it('[GAL-026] design defaults to base', () => {
+    expect(DEFAULT_DESIGN).toBe('base');
+    expect(resolveDesign(DEFAULT_DESIGN).ok).toBe(true);
+  });
+
+  it('[GAL-062] [GAL-075] the slideshow transitions; an unknown stacked transition name throws', () => {
+    for (const name of ['fade', 'ken-burns', 'scroll', 'swipe', 'new-swipe']) expect(stackedTransition(name)).toBe(name);
+    expect(() => stackedTransition('spin')).toThrow('Unknown stacked transition: spin');
+  });
+
+  it('[GAL-089] slidesPerRow is 3 by default, at most 3 below 724 px and at most 2 below 480 px', () => {
+    expect(slidesPerRow(1200)).toBe(3);
+    expect(slidesPerRow(1200, 5)).toBe(5);
+    expect(slidesPerRow(723, 5)).toBe(3);
+    expect(slidesPerRow(724, 5)).toBe(5);
+    expect(slidesPerRow(479, 5)).toBe(2);
+    expect(slidesPerRow(480, 5)).toBe(3);
+    expect(slidesPerRow(300, 1)).toBe(1);
+  });
+
+  it('[GAL-011] [GAL-012] carousel controls hide when all fit in one row and disable at the first and last group', () => {
+    expect(carouselControls(3, 3, 0).hidden).toBe(true);
+    expect(carouselControls(4, 3, 0)).toMatchObject({ hidden: false, previousDisabled: true, nextDisabled: false, groups: 2 });
+    expect(carouselControls(4, 3, 3)).toMatchObject({ previousDisabled: false, nextDisabled: true, group: 1 });
+    expect(carouselControls(7, 3, 4, true)).toMatchObject({ previousDisabled: false, nextDisabled: false });
+  });
+
+  it('[GAL-088] the default carousel gutter is 1 px between slides', () => {
+    expect(CAROUSEL_GUTTER).toBe(1);
+    expect(carouselSlideWidth(302, 3)).toBeCloseTo(100);
+  });
+
+  it('[GAL-060] [GAL-070] [GAL-095] the strip aligns the current slide at start, middle (default) or end, within the track', () => {
+    const slides = [0, 1, 2, 3, 4].map((index) => ({ left: index * 110, width: 100 }));
+    expect(STRIP).toEqual({ speed: 0.5, preloadCount: 1, alignment: 'middle' });
+    expect(stripOffset(slides, 2, 300, 'start')).toBe(220);
+    expect(stripOffset(slides, 2, 300, 'middle')).toBe(120);
+    expect(stripOffset(slides, 2, 300, 'end')).toBe(20);
+    expect(stripOffset(slides, 0, 300, 'middle')).toBe(0);
+    expect(stripOffset(slides, 4, 300, 'start')).toBe(240);
+    expect(['start', 'middle', 'end', 'left', 3].map(isStripAlignment)).toEqual([true, true, true, false, false]);
+  });
+
+  it('[GAL-092] grid: 4 per row with 20 px padding', () => {
+    expect(gridCellWidth(860)).toBe(200);
+    expect(gridCellWidth(640, 2, 40)).toBe(300);
+  });
+
+  it('[GAL-068] [GAL-069] the autocolumns column width is a number above 0; numeric strings are accepted', () => {
+    expect([250, '250', ' 180.5 ', 0, -3, '0', 'wide', '', null, Number.NaN].map(parseColumnWidth)).toEqual([250, 250, 180.5, null, null, null, null, null, null, null]);
+    expect(decodeGalleryBlock('{"type":"autocolumns","columnWidth":"300","slides":[]}')).toMatchObject({ ok: true, block: { columnWidth: 300 } });
+    expect(decodeGalleryBlock('{"type":"autocolumns","columnWidth":"0","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+  });
+
+  it('[GAL-090] autocolumns: columns of at least 250 px, gutter 0, each image in the shortest column', () => {
+    expect(autoColumnCount(1000)).toBe(4);
+    expect(autoColumnCount(999)).toBe(3);
+    expect(autoColumnCount(100)).toBe(1);
+    const { placements, height } = placeInColumns([1, 0.5, 0.5, 2], 2, 100);
+    expect(placements.map((p) => [p.column, p.top])).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 50],
+      [0, 100],
+    ]);
+    expect(height).toBe(300);
+  });
+
+  it('[GAL-091] autorows defaults: row height 250, gutter 20', () => {
+    expect(AUTOROWS).toEqual({ rowHeight: 250, gutter: 20 });
+  });
+
+  it('[GAL-093] stacked defaults: speed 1, preloadCount 1, fade', () => {
+    expect(STACKED).toEqual({ speed: 1, preloadCount: 1, transition: 'fade' });
+    expect(decodeGalleryBlock('{"type":"slideshow","slides":[]}')).toMatchObject({ ok: true, block: { transition: 'fade' } });
+  });
+
+  it('[GAL-096] the ken-burns zoom grows to 1.075', () => {
+    expect(kenBurnsScale(0)).toBe(1);
+    expect(kenBurnsScale(1)).toBeCloseTo(1.075);
+    expect(kenBurnsScale(2)).toBeCloseTo(1.075);
+  });
+
+  it('[GAL-097] swipe timing: 0.2 s below 767 px, else between 0.2 and 0.5 s by the distance left', () => {
+    expect(swipeDuration(1, 766)).toBe(0.2);
+    expect(swipeDuration(1, 767)).toBe(0.5);
+    expect(swipeDuration(0.6, 1024)).toBeCloseTo(0.3);
+    expect(swipeDuration(0.1, 1024)).toBe(0.2);
+  });
+
+  it('[GAL-064] new-swipe advances past half the width or above velocity 1, else snaps back', () => {
+    expect(newSwipeOutcome(-151, 300, 0.2)).toBe('next');
+    expect(newSwipeOutcome(151, 300, 0.2)).toBe('previous');
+    expect(newSwipeOutcome(-150, 300, 0.2)).toBe('stay');
+    expect(newSwipeOutcome(-20, 300, -1.5)).toBe('next');
+    expect(newSwipeOutcome(-20, 300, 1)).toBe('stay');
+  });
+
+  it('[GAL-071] new-swipe boundaries: none is free, hard stops, inertial gives a third', () => {
+    expect(['none', 'hard', 'inertial', 'soft'].map(isSwipeBoundary)).toEqual([true, true, true, false]);
+    expect(applySwipeBoundary(-60, 0, 500, 'none')).toBe(-60);
+    expect(applySwipeBoundary(-60, 0, 500, 'hard')).toBe(0);
+    expect(applySwipeBoundary(-60, 0, 500, 'inertial')).toBe(-20);
+    expect(applySwipeBoundary(200, 0, 500, 'inertial')).toBe(200);
+  });
+
+  it('[GAL-072] new-swipe snap points are a percentage or none', () => {
+    expect(['25%', 50, '100', 'none', null, '120%', 'half'].map(parseSnapPoints)).toEqual([0.25, 0.5, 1, null, null, undefined, undefined]);
+  });
+
+  it('[GAL-086] animation lasts 0.5 s with a cubic ease in and out; [GAL-087] the standard transition 0.3 s', () => {
+    expect(ANIMATION_MS).toBe(500);
+    expect(STANDARD_TRANSITION_MS).toBe(300);
+    expect(easeInOutCubic(0)).toBe(0);
+    expect(easeInOutCubic(0.25)).toBeCloseTo(0.0625);
+    expect(easeInOutCubic(0.5)).toBe(0.5);
+    expect(easeInOutCubic(1)).toBe(1);
+  });
+
+  it('[GAL-073] [GAL-074] [GAL-101] a tween needs a function and a finite duration, at least 50 ms, 300 ms by default', () => {
+    expect(() => createTween('step')).toThrow('A tween requires a function.');
+    expect(() => createTween(() => {}, Number.NaN)).toThrow('A tween duration must be a finite number.');
+    expect(() => createTween(() => {}, '300')).toThrow('A tween duration must be a finite number.');
+    const values: number[] = [];
+    const byDefault = createTween((value: number) => values.push(value));
+    expect(byDefault(150)).toBe(false);
+    expect(byDefault(300)).toBe(true);
+    expect(values).toEqual([0.5, 1]);
+    const short = createTween(() => {}, 10);
+    expect(short(49)).toBe(false);
+    expect(short(50)).toBe(true);
+  });
+
+  it('[GAL-098] thumbnails: video aspect 16:9, margin capped at 5', () => {
+    expect(THUMBNAIL_VIDEO_ASPECT).toBeCloseTo(16 / 9);
+    expect([2, 5, 12, -1].map(thumbnailMargin)).toEqual([2, 5, 5, 0]);
+  });
+
+  it('[GAL-099] the default resize wait is 150 ms; [GAL-100] scroll into view leaves 30 px', () => {
+    expect(RESIZE_WAIT_MS).toBe(150);
+    expect(scrollIntoViewOffset(400)).toBe(370);
+    expect(scrollIntoViewOffset(10)).toBe(0);
+  });
+
+  it('[GAL-085] the lightbox variant of autoplay: timeout 1000 ms, resume 1000 ms', () => {
+    expect([LIGHTBOX_AUTOPLAY_TIMEOUT_MS, LIGHTBOX_AUTOPLAY_RESUME_MS]).toEqual([1000, 1000]);
+  });
+
+  it('[GAL-027] [GAL-028] [GAL-032] the elements a gallery names; historyHash and lazyLoad default to false', () => {
+    expect(GALLERY_ELEMENTS).toEqual(['next', 'previous', 'currentIndex', 'totalSlides', 'controls']);
+    expect([DEFAULT_HISTORY_HASH, DEFAULT_LAZY_LOAD]).toEqual([false, false]);
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { historyHash: false } });
+  });
+});
+
+describe('gallery block data', () => {
+  const slides = '[{"id":"a","image":{"src":"/a.jpg","dimensions":"1500x1000","focalPoint":"0.2,0.8"}},{"id":"v","video":{"embedHtml":"<iframe src=\\"https://player.vimeo.com/video/1\\"></iframe>"}}]';
+
+  it('[GAL-015] [GAL-019] decodes every documented field', () => {
+    const json = JSON.stringify({
+      design: 'grid',
+      imageAspectRatio: '4:3',
+      slidesPerRow: 5,
+      lightbox: true,
+      lightboxTheme: 'light',
+      mixedContent: false,
+      columnWidth: 250,
+      gutter: 12,
+      listImageSize: 40,
+      autoplay: true,
+      'autoplay-duration': 3,
+      'active-alignment': 'end',
+      thumbnails: true,
+      'thumbnail-strip-height': 80,
+      'thumbnail-strip-margin': 4,
+      'thumbnails-per-row': 8,
+      'square-thumbs': true,
+      'auto-crop': true,
+      padding: 10,
+      'meta-position': 'bottom',
+      vSize: '50',
+      slides: [],
+    });
+    const decoded = decodeGalleryBlock(json);
+    expect(decoded).toMatchObject({
+      ok: true,
+      block: { layout: 'grid', aspectRatio: 0.75, slidesPerRow: 5, lightbox: true, thumbnails: true, gutter: 12, padding: 10, alignment: 'end', autoplay: true },
+    });
+    expect(decodeGalleryBlock('{"thumbnails":"yes","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+  });
+
+  it('[GAL-016] imageAspectRatio Auto (or none) means no fixed ratio', () => {
+    expect(decodeGalleryBlock('{"imageAspectRatio":"Auto","slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: null } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: null } });
+    expect(decodeGalleryBlock('{"imageAspectRatio":"16:9","slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: 9 / 16 } });
+  });
+
+  it('[GAL-017] lightboxTheme is light or dark', () => {
+    expect(decodeGalleryBlock('{"lightboxTheme":"dark","slides":[]}').ok).toBe(true);
+    expect(decodeGalleryBlock('{"lightboxTheme":"sepia","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+  });
+
+  it('[GAL-018] autoplay-duration is seconds', () => {
+    expect(decodeGalleryBlock('{"autoplay-duration":3,"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 3000 } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 5000 } });
+  });
+
+  it('[GAL-033] loaderOptions fit or fill sets how slide images are drawn', () => {
+    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fit"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fit' } });
+    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fill"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fill' } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fill' } });
+  });
+
+  it('[GAL-036] a slide with a video is a video slide; others are image slides', () => {
+    const decoded = decodeGalleryBlock(`{"slides":${slides}}`);
+    expect(decoded.ok && decoded.block.slides.map((slide) => slide.type)).toEqual(['image', 'video']);
+    expect(decoded.ok && decoded.block.slides[0]).toMatchObject({ dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.2, y: 0.8 } });
+  });
+
+  it('[GAL-102] gallery item media types are imageEmpty, imageFile, imageLicensed, imageReused, assetReused and video', () => {
+    expect(MEDIA_TYPES).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
+    expect(decodeGalleryBlock('{"slides":[{"id":"a","mediaType":"imageReused"}]}').ok).toBe(true);
+    expect(decodeGalleryBlock('{"slides":[{"id":"a","mediaType":"gif"}]}').ok).toBe(false);
+  });
+
+  it('[GAL-076] broken JSON is logged as an evaluation error, not a crash', () => {
+    const decoded = decodeGalleryBlock('{"slides": [');
+    expect(decoded).toMatchObject({ ok: false, error: 'Error evaluating gallery block data.' });
+  });
+
+  it('[GAL-076] data of the wrong shape gives the decoding error and says where', () => {
+    const decoded = decodeGalleryBlock('{"slides":[{"id":3}]}');
+    expect(decoded).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+    expect(!decoded.ok && decoded.details.join(' ')).toMatch(/id/);
+    expect(decodeGalleryBlock('[]')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+    expect(decodeGalleryBlock('null')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+    expect(decodeGalleryBlock('{"slides":[{"id":"a"},{"id":"a"}]}')).toMatchObject({ ok: false, details: ['slides: slide ids must be unique'] });
+  });
+
+  it('[GAL-065] an unknown design name in block data gives the design error (the block renders its fallback)', () => {
+    expect(decodeGalleryBlock('{"design":"mosaic","slides":[]}')).toMatchObject({
+      ok: false,
+      error: 'These are not the gallery designs you are looking for (We could not find a design by the name mosaic).',
+    });
+  });
+
+  it('[GAL-070] a strip alignment other than start, middle or end is refused', () => {
+    expect(decodeGalleryBlock('{"active-alignment":"left","slides":[]}')).toMatchObject({ ok: false });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { alignment: 'middle' } });
+  });
+
+  it('[MEDIA-003] dimensions that are not WIDTHxHEIGHT warn and leave the box at its fallback ratio', () => {
+    const decoded = decodeGalleryBlock('{"slides":[{"id":"a","image":{"src":"/a.jpg","dimensions":"wide"}}]}');
+    expect(decoded).toMatchObject({ ok: true, block: { slides: [{ dimensions: null }] } });
+    expect(decoded.ok && decoded.warnings[0]).toMatch(/^a: Image dimensions are not WIDTHxHEIGHT/);
+  });
+
+  it('zero slides and one slide decode', () => {
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { slides: [] } });
+    expect(decodeGalleryBlock('{"slides":[{"id":"only"}]}')).toMatchObject({ ok: true, block: { slides: [{ id: 'only', type: 'image' }] } });
+  });
+});
+
+describe('gallery history rules', () => {
+  const slides = [{ id: 'a1', url: 'harbour' }, { id: 'b2' }, { id: 'c3', url: 'glacier' }];
+
+  it('[GAL-003] [GAL-004] history runs only when on and outside the backend editor', () => {
+    expect(historyActive(true, false)).toBe(true);
+    expect(historyActive(true, true)).toBe(false);
+    expect(historyActive(false, false)).toBe(false);
+  });
+
+  it('[GAL-006] [GAL-007] the collection URL comes from the container attribute, else the page context, with a trailing slash past one character', () => {
+    expect(collectionAddress('/gallery', '/page')).toBe('/gallery/');
+    expect(collectionAddress(null, '/page')).toBe('/page/');
+    expect(collectionAddress('  ', '/page/')).toBe('/page/');
+    expect(collectionAddress(undefined, '/')).toBe('/');
+  });
+
+  it('[GAL-005] the address is the collection URL followed by the slide url, or its id', () => {
+    expect(slideAddress('/gallery/', slides[0]!)).toBe('/gallery/harbour');
+    expect(slideAddress('/gallery/', slides[1]!)).toBe('/gallery/b2');
+  });
+
+  it('[GAL-004] [GAL-008] the itemId comes from the history state, the hash or the path, and names a slide by id or url', () => {
+    expect(itemIdFromLocation({ pathname: '/gallery/', hash: '', state: { itemId: 'b2' } }, '/gallery/')).toBe('b2');
+    expect(itemIdFromLocation({ pathname: '/gallery/', hash: '#itemId=c3', state: null }, '/gallery/')).toBe('c3');
+    expect(itemIdFromLocation({ pathname: '/gallery/glacier', hash: '', state: null }, '/gallery/')).toBe('glacier');
+    expect(itemIdFromLocation({ pathname: '/gallery/', hash: '', state: null }, '/gallery/')).toBeNull();
+    expect(indexForItemId(slides, 'glacier')).toBe(2);
+    expect(indexForItemId(slides, 'b2')).toBe(1);
+    expect(indexForItemId(slides, 'zzz')).toBeNull();
+  });
+});
+
+describe('gallery containers', () => {
+  it('[GAL-067] a missing container is an error', () => {
+    expect(() => claimGalleryNode(null)).toThrow('No gallery container was found.');
+  });
+
+  it('[GAL-081] binding a container that is already bound warns and leaves it alone', () => {
+    const node = {};
+    const warn = vi.fn();
+    expect(claimGalleryNode(node, warn)).toBe(true);
+    expect(claimGalleryNode(node, warn)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('This node is already bound to a gallery.');
+    releaseGalleryNode(node);
+    expect(claimGalleryNode(node, warn)).toBe(true);
+  });
+});

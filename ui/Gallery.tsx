@@ -1,0 +1,65 @@
+import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
+import { collectionAddress } from '../machines/gallery/history.ts';
+import type { GalleryHistorySettings } from '../adapters/react/useGallery.ts';
+import { Carousel } from './gallery/Carousel.tsx';
+import { Collection } from './gallery/Collection.tsx';
+import { Slideshow } from './gallery/Slideshow.tsx';
+import { Strip } from './gallery/Strip.tsx';
+
+export interface GalleryProps {
+  block: GalleryBlock;
+  /** Prefix of the parts' DOM ids; unique on the page. */
+  id: string;
+  /** The gallery's accessible name. */
+  label: string;
+  /**
+   * A slide was activated (clicked, and it has no click-through address): the lightbox opens
+   * on it. Without it a slideshow click goes next [GAL-094].
+   */
+  onSlideActivate?: (index: number) => void;
+  /** [GAL-004] History: the collection's full URL; on when the block's historyHash is. */
+  collection?: string;
+  /** [GAL-003] History is off inside the backend editor. */
+  inBackendEditor?: boolean;
+}
+
+/** [GAL-010] One gallery block, rendered with the layout its block type maps to. */
+export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor }: GalleryProps) {
+  const common = { slides: block.slides, id, label, onSlideActivate };
+  const history: GalleryHistorySettings | undefined =
+    collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
+  switch (block.layout) {
+    case 'stacked':
+      return (
+        <Slideshow
+          {...common}
+          transition={block.transition}
+          autoplay={block.autoplay}
+          autoplayTimeout={block.autoplayTimeout}
+          loop={block.loop}
+          thumbnails={block.thumbnails}
+          aspectRatio={block.aspectRatio}
+          history={history}
+        />
+      );
+    case 'carousel':
+      return <Carousel {...common} slidesPerRow={block.slidesPerRow} gutter={block.gutter} aspectRatio={block.aspectRatio} />;
+    case 'strip':
+      return <Strip {...common} alignment={block.alignment} />;
+    default:
+      return <Collection {...common} layout={block.layout} perRow={block.slidesPerRow} padding={block.padding} columnWidth={block.columnWidth} gutter={block.gutter} aspectRatio={block.aspectRatio} />;
+  }
+}
+
+/**
+ * [GAL-076] A block whose data could not be read: the error is logged and a short notice takes
+ * the gallery's place, so the page still renders.
+ */
+export function GalleryFallback({ decoding, label }: { decoding: Extract<GalleryBlockDecoding, { ok: false }>; label: string }) {
+  console.error(decoding.error, decoding.details);
+  return (
+    <div className="sm-gallery-fallback" role="note" aria-label={label} data-error={decoding.error}>
+      <p>This gallery cannot be shown.</p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { imageBoxProps, imagePlacementStyle } from '../machines/media/connect.ts';
+import { useImage, type UseImageOptions } from '../adapters/react/useImage.ts';
+
+export interface ImageProps extends UseImageOptions {
+  alt: string;
+}
+
+/**
+ * Render-only image: a box that holds its aspect ratio from the start, the image placed by
+ * its focal point inside, loaded through the page's queue at the width step it needs.
+ */
+export function Image({ alt, ...options }: ImageProps) {
+  const view = useImage(options);
+  return (
+    <div ref={view.boxRef} {...imageBoxProps(view.status, view.ratio)}>
+      {view.url && <img src={view.url} alt={alt} draggable={false} onLoad={view.onLoad} onError={view.onError} style={imagePlacementStyle(view.placement)} />}
+    </div>
+  );
+}

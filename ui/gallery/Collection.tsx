@@ -1,0 +1,101 @@
+import { memo } from 'react';
+import { AUTOCOLUMNS, GRID } from '../../machines/gallery/constants.ts';
+import type { GallerySlide } from '../../machines/gallery/codec.ts';
+import { connect } from '../../machines/gallery/connect.ts';
+import { autoColumnCount, placeInColumns } from '../../machines/gallery/layouts.ts';
+import { useGalleryActor, type GalleryActor } from '../../adapters/react/useGallery.ts';
+import { useElementSize } from '../../adapters/react/useElementSize.ts';
+import { SlideImage, slideAttributes, type LayoutProps } from './shared.tsx';
+
+export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'base';
+
+export interface CollectionProps extends LayoutProps {
+  layout: CollectionLayout;
+  /** [GAL-092] grid: 4 per row. */
+  perRow?: number;
+  /** [GAL-092] grid: 20 px between cells. */
+  padding?: number;
+  /** [GAL-090] autocolumns / autogrid: 250 px columns. */
+  columnWidth?: number;
+  /** [GAL-090] autocolumns gutter 0. */
+  gutter?: number;
+  /** Height / width of every cell (grid, autogrid), or each image's own. */
+  aspectRatio?: number | null;
+}
+
+const ratioOf = (slide: GallerySlide, fixed: number | null | undefined) => fixed ?? (slide.dimensions ? slide.dimensions.height / slide.dimensions.width : 1);
+
+const CollectionItem = memo(function CollectionItem(props: {
+  actorRef: GalleryActor;
+  index: number;
+  slide: GallerySlide;
+  rootId: string;
+  label: string;
+  ratio: number;
+  withText: boolean;
+  style?: React.CSSProperties;
+}) {
+  const { actorRef, index, slide, rootId, label, ratio, withText, style } = props;
+  const { onClick, ...slideProps } = connect(actorRef.getSnapshot(), actorRef.send, { id: rootId, label, pattern: 'list' }).getSlideProps(index, slideAttributes(slide));
+  const name = slide.title ?? `Image ${index + 1}`;
+  return (
+    <li {...slideProps} style={style}>
+      <button type="button" className="sm-slide-button" aria-label={slide.clickThroughUrl ? `Go to ${name}` : `Open ${name}`} onClick={onClick}>
+        <SlideImage slide={slide} load="viewport" ratio={ratio} alt="" />
+      </button>
+      {withText && (slide.title || slide.description) && (
+        <div className="sm-slide-text">
+          {slide.title && <p className="sm-slide-title">{slide.title}</p>}
+          {slide.description && <p>{slide.description}</p>}
+        </div>
+      )}
+    </li>
+  );
+});
+
+/**
+ * The layouts that show every slide at once [GAL-010]: grid (cells per row), list (image and
+ * text rows), autocolumns (masonry columns of at least the column width), autogrid (as many
+ * equal columns as fit), base (one column). A click opens the slide (lightbox) or follows its
+ * click-through address [GAL-014].
+ */
+export function Collection({ slides, id, label, onSlideActivate, layout, perRow = GRID.perRow, padding = GRID.padding, columnWidth = AUTOCOLUMNS.columnWidth, gutter = AUTOCOLUMNS.gutter, aspectRatio }: CollectionProps) {
+  const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length }, { onSlideActivate, keyboard: false });
+  const box = useElementSize<HTMLUListElement>();
+  const props = connect(actorRef.getSnapshot(), actorRef.send, { id, label, pattern: 'list' });
+  const item = (slide: GallerySlide, index: number, ratio: number, style?: React.CSSProperties) => (
+    <CollectionItem key={slide.id} actorRef={actorRef} index={index} slide={slide} rootId={id} label={label} ratio={ratio} withText={layout === 'list'} style={style} />
+  );
+
+  let listStyle: React.CSSProperties = {};
+  let items: React.ReactNode;
+  if (layout === 'autocolumns') {
+    // Masonry: each image goes to the shortest column; the list is as tall as the tallest.
+    const columns = autoColumnCount(box.width, columnWidth, gutter);
+    const width = columns > 0 ? (box.width - gutter * (columns - 1)) / columns : 0;
+    const { placements, height } = placeInColumns(slides.map((slide) => ratioOf(slide, null)), columns, width, gutter);
+    listStyle = { height };
+    items = slides.map((slide, index) => {
+      const at = placements[index];
+      return item(slide, index, ratioOf(slide, null), at && { position: 'absolute', left: at.left, top: at.top, width });
+    });
+  } else {
+    const columns = layout === 'grid' ? perRow : layout === 'autogrid' ? autoColumnCount(box.width, columnWidth, padding) : 1;
+    listStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: layout === 'list' || layout === 'base' ? undefined : padding };
+    items = slides.map((slide, index) => item(slide, index, ratioOf(slide, layout === 'list' || layout === 'base' ? null : (aspectRatio ?? 1))));
+  }
+  return (
+    <div
+      ref={(node) => {
+        rootRef.current = node;
+      }}
+      {...props.getRootProps()}
+      className={`sm-gallery sm-collection sm-${layout}`}
+      data-layout={layout}
+    >
+      <ul ref={box.ref} className="sm-collection-items" style={listStyle}>
+        {items}
+      </ul>
+    </div>
+  );
+}
