@@ -84,6 +84,6 @@ export const checkoutMachine = setup({
       },
     },
     // The page is leaving: a second click starts nothing more.
-    navigating: { type: 'final' },
+    navigating: {},
   },
 });

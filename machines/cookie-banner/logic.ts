@@ -42,10 +42,12 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 
 /**
  * The notice as plain paragraphs: the owner's paragraph and line breaks split it, any other
- * markup is dropped and entities decoded, so settings text never becomes markup on the page.
+ * markup (and what scripts and styles hold) is dropped and entities decoded, so settings text
+ * never becomes markup on the page.
  */
 export function bannerParagraphs(text: string): string[] {
   return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .split(/<\/p>|<br\s*\/?>|\n{2,}/i)
     .map((part) =>
       part

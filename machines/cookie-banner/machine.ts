@@ -72,6 +72,6 @@ export const cookieBannerMachine = setup({
       },
     },
     // [COOK-026] After accept or decline the banner is removed.
-    removed: { type: 'final' },
+    removed: {},
   },
 });

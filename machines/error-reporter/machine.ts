@@ -55,6 +55,6 @@ export const errorReporterMachine = setup({
       },
     },
     // [ERR-006] No more sends on this page: errors are no longer queued.
-    exhausted: { type: 'final' },
+    exhausted: {},
   },
 });

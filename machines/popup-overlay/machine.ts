@@ -63,6 +63,6 @@ export const popupOverlayMachine = setup({
     submitted: {
       on: { CLOSE: 'closed' },
     },
-    closed: { type: 'final' },
+    closed: {},
   },
 });
