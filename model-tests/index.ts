@@ -17,3 +17,28 @@ export { accordionModel } from './accordion/model.ts';
 export { createAccordionSpec } from './accordion/spec.ts';
 export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
 export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
+
+export { cookieBannerModel, cookieBannerSettings } from './cookie-banner/model.ts';
+export { createCookieBannerSpec, PLANTED_VISIT_COOKIE } from './cookie-banner/spec.ts';
+export type { CookieBannerModelConfig, CookieBannerModelEvent, CookieBannerSpec, CookieBannerView } from './cookie-banner/spec.ts';
+export { createCookieBannerMachineDriver } from './cookie-banner/machine-driver.ts';
+
+export { visitorCookiesModel } from './visitor-cookies/model.ts';
+export { createVisitorCookiesSpec } from './visitor-cookies/spec.ts';
+export type { VisitorCookiesModelConfig, VisitorCookiesModelEvent, VisitorCookiesSpec, VisitorCookiesView } from './visitor-cookies/spec.ts';
+export { createVisitorCookiesMachineDriver } from './visitor-cookies/machine-driver.ts';
+
+export { popupOverlayModel, POPUP_MODEL_NOW } from './popup-overlay/model.ts';
+export { createPopupOverlaySpec } from './popup-overlay/spec.ts';
+export type { PopupOverlayModelConfig, PopupOverlayModelEvent, PopupOverlaySpec, PopupOverlayView } from './popup-overlay/spec.ts';
+export { createPopupOverlayMachineDriver } from './popup-overlay/machine-driver.ts';
+
+export { checkoutModel } from './checkout/model.ts';
+export { createCheckoutSpec, expectedUrl } from './checkout/spec.ts';
+export type { CheckoutModelConfig, CheckoutModelEvent, CheckoutSpec, CheckoutView } from './checkout/spec.ts';
+export { checkoutStart, createCheckoutMachineDriver } from './checkout/machine-driver.ts';
+
+export { marqueeModel } from './marquee/model.ts';
+export { createMarqueeSpec } from './marquee/spec.ts';
+export type { MarqueeModelConfig, MarqueeModelEvent, MarqueeSpec, MarqueeView } from './marquee/spec.ts';
+export { createMarqueeMachineDriver } from './marquee/machine-driver.ts';

@@ -1,6 +1,16 @@
 import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { createAccordionMachineDriver } from './accordion/machine-driver.ts';
 import { accordionModel } from './accordion/model.ts';
+import { createCheckoutMachineDriver } from './checkout/machine-driver.ts';
+import { checkoutModel } from './checkout/model.ts';
+import { createCookieBannerMachineDriver } from './cookie-banner/machine-driver.ts';
+import { cookieBannerModel } from './cookie-banner/model.ts';
+import { createMarqueeMachineDriver } from './marquee/machine-driver.ts';
+import { marqueeModel } from './marquee/model.ts';
+import { createPopupOverlayMachineDriver } from './popup-overlay/machine-driver.ts';
+import { popupOverlayModel } from './popup-overlay/model.ts';
+import { createVisitorCookiesMachineDriver } from './visitor-cookies/machine-driver.ts';
+import { visitorCookiesModel } from './visitor-cookies/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -16,6 +26,11 @@ export interface MachineRun<TConfig, TEvent extends EventObject, TView> {
 // Every behaviour's machine-level run; `model:coverage` walks them all.
 export const machineRuns = [
   { model: accordionModel, createDriver: createAccordionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: cookieBannerModel, createDriver: createCookieBannerMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: visitorCookiesModel, createDriver: createVisitorCookiesMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: popupOverlayModel, createDriver: createPopupOverlayMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: checkoutModel, createDriver: createCheckoutMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: marqueeModel, createDriver: createMarqueeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

@@ -64,7 +64,7 @@ describe('checkoutMachine routes', () => {
 
 describe('checkoutMachine cart check', () => {
   it('[CHK-007] with no cart cookie and the has-cart cookie not true, the alert says why', () => {
-    for (const cookies of [{}, { hasCart: 'false' }, { hasCart: 'TRUE' }, { CART: '' }, { cart: 'x' }]) {
+    for (const cookies of [{}, { hasCart: 'false' }, { hasCart: 'TRUE' }, { CART: '' }, { cart: 'x' }] as Record<string, string>[]) {
       const { actor, emitted, state } = start({ cookies, inFrame: false });
       actor.send({ type: 'START' });
       expect(emitted).toEqual([{ type: 'alert', message: MESSAGE }]);
@@ -80,7 +80,7 @@ describe('checkoutMachine cart check', () => {
   });
 
   it('[CHK-009] checkout goes on with the cart cookie, or with the has-cart cookie true', () => {
-    for (const cookies of [{ CART: 'c' }, { hasCart: 'true' }, { CART: 'c', hasCart: 'false' }]) {
+    for (const cookies of [{ CART: 'c' }, { hasCart: 'true' }, { CART: 'c', hasCart: 'false' }] as Record<string, string>[]) {
       const { actor, emitted, state } = start({ cookies, inFrame: false });
       actor.send({ type: 'START' });
       expect(emitted).toEqual([expect.objectContaining({ type: 'navigate' })]);
