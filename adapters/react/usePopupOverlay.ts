@@ -4,6 +4,7 @@ import { decodePopupOverlaySettings } from '../../machines/popup-overlay/codec.t
 import { connect, type PopupOverlayApi, type PopupOverlaySnapshot } from '../../machines/popup-overlay/connect.ts';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
 import { bindPopupOverlayEffects, isMobileDevice, readPopupOverlayStored } from '../browser/popup-overlay.ts';
+import { focusElementById } from '../browser/focus.ts';
 import { safeStorage } from '../browser/storage.ts';
 
 export interface PopupOverlayOptions {
@@ -43,6 +44,10 @@ export function usePopupOverlay(options: PopupOverlayOptions): PopupOverlayApi &
   useSelector(actorRef, selectState);
   const api = connect(actorRef.getSnapshot(), actorRef.send, Date.now);
   const dialogRef = useModalDialog(api.open);
+  // The form that had the focus is replaced by the thanks: the focus goes to them.
+  useLayoutEffect(() => {
+    if (api.submitted) focusElementById(api.getDescriptionProps().id);
+  }, [api.submitted]);
   return { ...api, dialogRef };
 }
 

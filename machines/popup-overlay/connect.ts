@@ -31,7 +31,8 @@ export interface PopupOverlayApi {
     onCancel(event: PreventableEvent): void;
   };
   getTitleProps(): { id: string; 'data-scope': 'popup-overlay'; 'data-part': 'title' };
-  getDescriptionProps(): { id: string; 'data-scope': 'popup-overlay'; 'data-part': 'description' };
+  /** After a sign-up the thanks take the focus (the form that had it is gone): tabIndex -1. */
+  getDescriptionProps(): { id: string; tabIndex: -1 | undefined; 'data-scope': 'popup-overlay'; 'data-part': 'description' };
   getCloseTriggerProps(): {
     type: 'button';
     'aria-label': string;
@@ -76,7 +77,12 @@ export function connect(
       },
     }),
     getTitleProps: () => ({ id: `${id}-title`, 'data-scope': 'popup-overlay', 'data-part': 'title' }),
-    getDescriptionProps: () => ({ id: `${id}-description`, 'data-scope': 'popup-overlay', 'data-part': 'description' }),
+    getDescriptionProps: () => ({
+      id: `${id}-description`,
+      tabIndex: state === 'submitted' ? -1 : undefined,
+      'data-scope': 'popup-overlay',
+      'data-part': 'description',
+    }),
     getCloseTriggerProps: () => ({
       type: 'button',
       'aria-label': CLOSE_LABEL,

@@ -6,3 +6,14 @@
 export { createAccordionPageDriver } from './accordion-driver.ts';
 export type { AccordionPageOptions } from './accordion-driver.ts';
 export { test as modelTest } from './fixtures.ts';
+export { createCookieBannerPageDriver, cookieBannerPageUrl } from './cookie-banner-driver.ts';
+export type { CookieBannerPageOptions } from './cookie-banner-driver.ts';
+export { createPopupOverlayPageDriver, popupOverlayPageUrl } from './popup-overlay-driver.ts';
+export type { PopupOverlayPageOptions } from './popup-overlay-driver.ts';
+export { createVisitorCookiesPageDriver } from './visitor-cookies-driver.ts';
+export type { VisitorCookiesPageOptions } from './visitor-cookies-driver.ts';
+export { createCheckoutPageDriver } from './checkout-driver.ts';
+export type { CheckoutPageOptions } from './checkout-driver.ts';
+export { createMarqueePageDriver } from './marquee-driver.ts';
+export type { MarqueePageOptions } from './marquee-driver.ts';
+export { axeOnce } from './axe.ts';
