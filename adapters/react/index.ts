@@ -1,6 +1,7 @@
 /** React hooks: each starts a machine with the browser adapters provided. */
 export { useAccordion } from './useAccordion.ts';
-export { useCookieBanner, useVisitorTracking } from './useCookieBanner.ts';
+export { useCookieBanner } from './useCookieBanner.ts';
+export { useVisitorTracking } from './useVisitorTracking.ts';
 export type { CookieBannerOptions } from './useCookieBanner.ts';
 export { useVisitorCookies } from './useVisitorCookies.ts';
 export { usePopupOverlay } from './usePopupOverlay.ts';

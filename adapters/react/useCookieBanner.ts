@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type CookieBannerApi, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
-import type { SiteIdentity } from '../../machines/tracking/logic.ts';
 import { bindCookieBannerEffects, readConsent } from '../browser/cookie-banner.ts';
-import { startVisitorTracking } from '../browser/visitor-tracking.ts';
 
 export interface CookieBannerOptions {
   /** Raw cookie settings from the page: either form of spec 000 §3, object or JSON text. */
@@ -14,10 +12,10 @@ export interface CookieBannerOptions {
   /** [COOK-040] The page was opened with the screenshot flag. */
   screenshot?: boolean;
   /**
-   * The site whose page views are tracked: when given, the visitor cookies and page-view
-   * tracking start once policy and consent allow it (at load, or right after Accept).
+   * Told whether visitor cookies and tracking may run: at start, and again when the visitor
+   * chooses. Give it to `useVisitorTracking` (kept apart, so the banner does not ship it).
    */
-  tracking?: SiteIdentity;
+  onTrackingAllowedChange?: (allowed: boolean) => void;
 }
 
 // The banner shows its state and the consent; nothing else changes.
@@ -26,25 +24,16 @@ const sameView = (a: CookieBannerSnapshot, b: CookieBannerSnapshot) => a.value =
 
 /**
  * Starts a `cookieBannerMachine` for the component's lifetime with the consent cookie read
- * once, binds the cookie effects before it starts, and gates tracking on its verdict.
+ * once, binds the cookie effects before it starts, and reports the tracking verdict.
  */
-export function useCookieBanner({ settings, forced, screenshot, tracking }: CookieBannerOptions): CookieBannerApi {
+export function useCookieBanner({ settings, forced, screenshot, onTrackingAllowedChange }: CookieBannerOptions): CookieBannerApi {
   const [consent] = useState(readConsent);
   const actorRef = useActorRef(cookieBannerMachine, { input: { settings, forced, screenshot, ...(consent ? { consent } : {}) } });
   // A layout effect runs before useActorRef's start: the clearing emitted on start is caught.
   useLayoutEffect(() => bindCookieBannerEffects(actorRef), [actorRef]);
   const api = connect(useSelector(actorRef, selectView, sameView), actorRef.send);
-  useVisitorTracking(tracking, api.trackingAllowed);
+  const report = useRef(onTrackingAllowedChange);
+  report.current = onTrackingAllowedChange;
+  useEffect(() => report.current?.(api.trackingAllowed), [api.trackingAllowed]);
   return api;
-}
-
-/** Starts visitor cookies and page-view tracking once, the first time `allowed` is true. */
-export function useVisitorTracking(site: SiteIdentity | undefined, allowed: boolean): void {
-  const siteRef = useRef(site);
-  siteRef.current = site;
-  useEffect(() => {
-    const current = siteRef.current;
-    if (!allowed || !current) return undefined;
-    return startVisitorTracking(current);
-  }, [allowed]);
 }

@@ -27,19 +27,7 @@ function CheckoutButtons() {
   );
 }
 
-/** The page as the site-editing frame shows it: only the buttons. */
-function FramedCheckout() {
-  return (
-    <>
-      <h1>Checkout (in the editing frame)</h1>
-      <CheckoutButtons />
-    </>
-  );
-}
-
 export function CheckoutDemo() {
-  const [framed] = useState(() => new URLSearchParams(window.location.search).get('frame') === 'true');
-  if (framed) return <FramedCheckout />;
   return (
     <>
       <h1>Checkout</h1>
@@ -74,8 +62,8 @@ export function CheckoutDemo() {
       </section>
       <section aria-labelledby="frame-title">
         <h2 id="frame-title">Inside the site-editing frame</h2>
-        <p>The same buttons in a frame open the routes in the top window.</p>
-        <iframe title="Site editing frame" src="/demo/checkout?frame=true" className="editing-frame" />
+        <p>The same buttons, rendered without React, in a frame: they open the routes in the top window.</p>
+        <iframe title="Site editing frame" src="/vanilla/checkout-frame" className="editing-frame" />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { removeCookie } from '../../../adapters/browser/cookies.ts';
+import { useVisitorTracking } from '../../../adapters/react/useVisitorTracking.ts';
 import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../../../machines/cookie-banner/constants.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
@@ -25,6 +26,9 @@ function forgetChoice() {
 
 export function CookieBannerDemo() {
   const [{ settings, forced, screenshot }] = useState(readDemoSettings);
+  // Visitor cookies and tracking start when the banner says so, not before.
+  const [trackingAllowed, setTrackingAllowed] = useState(false);
+  useVisitorTracking(demoSite, trackingAllowed);
   return (
     <>
       <h1>Cookie banner</h1>
@@ -81,7 +85,7 @@ export function CookieBannerDemo() {
           </button>
         </p>
       </section>
-      <CookieBanner settings={settings} forced={forced} screenshot={screenshot} tracking={demoSite} />
+      <CookieBanner settings={settings} forced={forced} screenshot={screenshot} onTrackingAllowedChange={setTrackingAllowed} />
     </>
   );
 }
