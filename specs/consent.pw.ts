@@ -137,3 +137,24 @@ test.describe('browser adapters', () => {
     await expect(page.getByRole('link', { name: 'Made with site-machines' })).toHaveCount(0);
   });
 });
+
+test.describe('tracking failures', () => {
+  test('[TRK-025] [TRK-040] a census hit that hangs is given up after 2500 ms, a failing beacon is swallowed: the page never notices', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/api/track/Track*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    // The census call never answers.
+    await page.route('**/api/census/RecordHit', () => undefined);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/census/RecordHit'));
+    const started = page.waitForEvent('request', (request) => request.url().endsWith('/api/census/RecordHit'));
+    await page.goto('/demo/cookie-banner?isRestrictiveCookiePolicyEnabled=false');
+    await started;
+    const startedAt = Date.now();
+    await failed;
+    const waited = Date.now() - startedAt;
+    expect(waited).toBeGreaterThanOrEqual(2300);
+    expect(waited).toBeLessThan(4500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie banner');
+    expect(pageErrors).toEqual([]);
+  });
+});
