@@ -1,12 +1,9 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/checkout/connect.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { CheckoutModelConfig, CheckoutModelEvent, CheckoutView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /** The start event each model button sends, with the configuration's identifiers. */
 export function checkoutStart(config: CheckoutModelConfig, event: CheckoutModelEvent): CheckoutEvent {

@@ -1,13 +1,10 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/cookie-banner/connect.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { cookieBannerSettings } from './model.ts';
 import { PLANTED_VISIT_COOKIE, type CookieBannerModelConfig, type CookieBannerModelEvent, type CookieBannerView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /**
  * Drives the bare machine the way a renderer does, through `connect`'s handlers, with a cookie

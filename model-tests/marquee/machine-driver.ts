@@ -2,12 +2,9 @@ import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'x
 import { RESIZE_DEBOUNCE_MS } from '../../machines/marquee/constants.ts';
 import { connect } from '../../machines/marquee/connect.ts';
 import { marqueeMachine } from '../../machines/marquee/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { MarqueeModelConfig, MarqueeModelEvent, MarqueeView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /**
  * Drives the bare machine as the browser adapter does: observer events, pointer handlers

@@ -2,12 +2,9 @@ import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { STORAGE_KEYS } from '../../machines/popup-overlay/constants.ts';
 import { connect } from '../../machines/popup-overlay/connect.ts';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { initialStored, type PopupOverlayModelConfig, type PopupOverlayModelEvent, type PopupOverlayView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /** Drives the bare machine through `connect`'s handlers, with a map standing in for local storage. */
 export function createPopupOverlayMachineDriver(

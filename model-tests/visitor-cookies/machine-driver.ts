@@ -1,12 +1,9 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/visitor-cookies/connect.ts';
 import { visitorCookiesMachine } from '../../machines/visitor-cookies/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { VisitorCookiesModelConfig, VisitorCookiesModelEvent, VisitorCookiesView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 const MINUTE = 60_000;
 
