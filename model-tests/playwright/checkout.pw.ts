@@ -6,7 +6,7 @@ import type { CheckoutModelConfig, CheckoutModelEvent } from '../checkout/spec.t
 import { planPaths } from '../kit/paths.ts';
 import { runPath } from '../kit/run.ts';
 import { createCheckoutPageDriver } from './checkout-driver.ts';
-import { test } from './fixtures.ts';
+import { test } from './isolated-page.ts';
 
 // The demo page's buttons, decoded from the same data attributes the page decodes.
 const demo = checkoutButtons.flatMap(({ label, dataset }) => {
@@ -34,8 +34,8 @@ const configs: CheckoutModelConfig[] = checkoutModel.configs.map((config) => ({ 
 for (const config of configs) {
   test.describe(`checkoutMachine model on /demo/checkout: ${config.name}`, () => {
     for (const path of planPaths(checkoutModel, config)) {
-      test(`[CHK-001] [CHK-002] [CHK-003] [CHK-004] [CHK-005] [CHK-006] [CHK-007] [CHK-008] [CHK-009] ${path.description}`, async ({ modelPage, baseURL }) => {
-        const driver = createCheckoutPageDriver(modelPage, config, { origin: baseURL ?? '', path: '/demo/checkout', buttons, frameTitle: 'Site editing frame' });
+      test(`[CHK-001] [CHK-002] [CHK-003] [CHK-004] [CHK-005] [CHK-006] [CHK-007] [CHK-008] [CHK-009] ${path.description}`, async ({ isolatedPage, baseURL }) => {
+        const driver = createCheckoutPageDriver(isolatedPage, config, { origin: baseURL ?? '', path: '/demo/checkout', buttons, frameTitle: 'Site editing frame' });
         await runPath(path, driver);
       });
     }

@@ -47,9 +47,9 @@ export function createVisitorCookiesPageDriver(
     },
     async expect(view) {
       await expect(page.getByTestId('visit-count')).toHaveText(String(view.visitCount));
-      const cvr = await cookie('ss_cvr');
-      const id = cvr?.split('|')[0] ?? '';
-      expect(cvr?.split('|')[4], 'the cookie holds the count shown').toBe(String(view.visitCount));
+      // The cookies are written once the actor has started, just after the first render.
+      await expect.poll(async () => (await cookie('ss_cvr'))?.split('|')[4], { message: 'the cookie holds the count shown' }).toBe(String(view.visitCount));
+      const id = (await cookie('ss_cvr'))?.split('|')[0] ?? '';
       expect(await cookie('ss_cvt'), 'a session cookie is set').toMatch(/^[1-9][0-9]*$/);
       if (!ids.includes(id)) ids.push(id);
       expect(ids.indexOf(id), `visitor ${id} after ${JSON.stringify(ids)}`).toBe(view.visitorsCreated);
