@@ -42,3 +42,14 @@ export { marqueeModel } from './marquee/model.ts';
 export { createMarqueeSpec } from './marquee/spec.ts';
 export type { MarqueeModelConfig, MarqueeModelEvent, MarqueeSpec, MarqueeView } from './marquee/spec.ts';
 export { createMarqueeMachineDriver } from './marquee/machine-driver.ts';
+
+export { errorReporterModel } from './error-reporter/model.ts';
+export { createErrorReporterSpec } from './error-reporter/spec.ts';
+export type { ErrorReporterModelConfig, ErrorReporterModelEvent, ErrorReporterSpec, ErrorReporterView } from './error-reporter/spec.ts';
+export { createErrorReporterMachineDriver } from './error-reporter/machine-driver.ts';
+
+export { traceLoggerModel } from './trace-logger/model.ts';
+export { createTraceLoggerSpec } from './trace-logger/spec.ts';
+export type { TraceLoggerModelConfig, TraceLoggerModelEvent, TraceLoggerSpec, TraceLoggerView } from './trace-logger/spec.ts';
+export { createTraceLoggerMachineDriver } from './trace-logger/machine-driver.ts';
+export { check } from './kit/check.ts';
