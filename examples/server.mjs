@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from './api/index.mjs';
 import { serveMedia } from './media/serve.mjs';
+import { crumbCookieHeader } from './api/crumb.mjs';
 
 const siteRoot = resolve(fileURLToPath(new URL('../dist/site', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
@@ -35,7 +36,7 @@ const contentTypes = {
   '.map': 'application/json; charset=utf-8',
 };
 
-async function sendFile(res, relativePath, status = 200) {
+async function sendFile(res, relativePath, status = 200, extraHeaders = {}) {
   const file = normalize(join(siteRoot, relativePath));
   if (!file.startsWith(siteRoot)) return false;
   try {
@@ -45,6 +46,7 @@ async function sendFile(res, relativePath, status = 200) {
     res.writeHead(status, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...extraHeaders,
     });
     res.end(body);
     return true;
@@ -66,12 +68,18 @@ export function createSiteServer() {
       const route = apiRoutes.get(`${req.method} ${path}`);
       if (route) {
         const { status, body, headers } = await route(req, url);
+        // A route that sets its own content type (an image, a page) answers its body as is.
+        if (headers?.['content-type']) {
+          res.writeHead(status, headers);
+          return res.end(body);
+        }
         return sendJson(res, status, body, headers);
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { error: `No API route ${req.method} ${path}` });
       if (await serveMedia(req, res, url)) return;
       const page = pageFile(path);
-      if (page && (await sendFile(res, page))) return;
+      // Pages hand out the crumb (CSRF) cookie the site's calls send back (ERR-003).
+      if (page && (await sendFile(res, page, 200, crumbCookieHeader(req)))) return;
       if (!page && (await sendFile(res, path.slice(1)))) return;
       // Unknown pages get the React shell, which renders its "Page not found" with status 404.
       if (await sendFile(res, 'site/index.html', 404)) return;

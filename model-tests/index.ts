@@ -26,3 +26,38 @@ export { videoModel } from './video/model.ts';
 export { createVideoSpec, LOADS_COUNTED } from './video/spec.ts';
 export type { VideoModelConfig, VideoModelEvent, VideoModelState, VideoSpec, VideoView } from './video/spec.ts';
 export { createVideoMachineDriver, MODEL_EMBEDS } from './video/machine-driver.ts';
+export { cookieBannerModel, cookieBannerSettings } from './cookie-banner/model.ts';
+export { createCookieBannerSpec, PLANTED_VISIT_COOKIE } from './cookie-banner/spec.ts';
+export type { CookieBannerModelConfig, CookieBannerModelEvent, CookieBannerSpec, CookieBannerView } from './cookie-banner/spec.ts';
+export { createCookieBannerMachineDriver } from './cookie-banner/machine-driver.ts';
+
+export { visitorCookiesModel } from './visitor-cookies/model.ts';
+export { createVisitorCookiesSpec } from './visitor-cookies/spec.ts';
+export type { VisitorCookiesModelConfig, VisitorCookiesModelEvent, VisitorCookiesSpec, VisitorCookiesView } from './visitor-cookies/spec.ts';
+export { createVisitorCookiesMachineDriver } from './visitor-cookies/machine-driver.ts';
+
+export { popupOverlayModel, POPUP_MODEL_NOW } from './popup-overlay/model.ts';
+export { createPopupOverlaySpec } from './popup-overlay/spec.ts';
+export type { PopupOverlayModelConfig, PopupOverlayModelEvent, PopupOverlaySpec, PopupOverlayView } from './popup-overlay/spec.ts';
+export { createPopupOverlayMachineDriver } from './popup-overlay/machine-driver.ts';
+
+export { checkoutModel } from './checkout/model.ts';
+export { createCheckoutSpec, expectedUrl } from './checkout/spec.ts';
+export type { CheckoutModelConfig, CheckoutModelEvent, CheckoutSpec, CheckoutView } from './checkout/spec.ts';
+export { checkoutStart, createCheckoutMachineDriver } from './checkout/machine-driver.ts';
+
+export { marqueeModel } from './marquee/model.ts';
+export { createMarqueeSpec } from './marquee/spec.ts';
+export type { MarqueeModelConfig, MarqueeModelEvent, MarqueeSpec, MarqueeView } from './marquee/spec.ts';
+export { createMarqueeMachineDriver } from './marquee/machine-driver.ts';
+
+export { errorReporterModel } from './error-reporter/model.ts';
+export { createErrorReporterSpec } from './error-reporter/spec.ts';
+export type { ErrorReporterModelConfig, ErrorReporterModelEvent, ErrorReporterSpec, ErrorReporterView } from './error-reporter/spec.ts';
+export { createErrorReporterMachineDriver } from './error-reporter/machine-driver.ts';
+
+export { traceLoggerModel } from './trace-logger/model.ts';
+export { createTraceLoggerSpec } from './trace-logger/spec.ts';
+export type { TraceLoggerModelConfig, TraceLoggerModelEvent, TraceLoggerSpec, TraceLoggerView } from './trace-logger/spec.ts';
+export { createTraceLoggerMachineDriver } from './trace-logger/machine-driver.ts';
+export { check } from './kit/check.ts';

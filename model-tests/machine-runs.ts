@@ -5,6 +5,20 @@ import { createGalleryMachineDriver } from './gallery/machine-driver.ts';
 import { galleryModel } from './gallery/model.ts';
 import { createVideoMachineDriver } from './video/machine-driver.ts';
 import { videoModel } from './video/model.ts';
+import { createCheckoutMachineDriver } from './checkout/machine-driver.ts';
+import { checkoutModel } from './checkout/model.ts';
+import { createCookieBannerMachineDriver } from './cookie-banner/machine-driver.ts';
+import { cookieBannerModel } from './cookie-banner/model.ts';
+import { createErrorReporterMachineDriver } from './error-reporter/machine-driver.ts';
+import { errorReporterModel } from './error-reporter/model.ts';
+import { createMarqueeMachineDriver } from './marquee/machine-driver.ts';
+import { marqueeModel } from './marquee/model.ts';
+import { createPopupOverlayMachineDriver } from './popup-overlay/machine-driver.ts';
+import { popupOverlayModel } from './popup-overlay/model.ts';
+import { createTraceLoggerMachineDriver } from './trace-logger/machine-driver.ts';
+import { traceLoggerModel } from './trace-logger/model.ts';
+import { createVisitorCookiesMachineDriver } from './visitor-cookies/machine-driver.ts';
+import { visitorCookiesModel } from './visitor-cookies/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -22,6 +36,13 @@ export const machineRuns = [
   { model: accordionModel, createDriver: createAccordionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: galleryModel, createDriver: createGalleryMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: videoModel, createDriver: createVideoMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: cookieBannerModel, createDriver: createCookieBannerMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: visitorCookiesModel, createDriver: createVisitorCookiesMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: popupOverlayModel, createDriver: createPopupOverlayMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: checkoutModel, createDriver: createCheckoutMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: marqueeModel, createDriver: createMarqueeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: errorReporterModel, createDriver: createErrorReporterMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: traceLoggerModel, createDriver: createTraceLoggerMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

@@ -24,11 +24,6 @@ export function nomotionRequested(search: string = window.location.search): bool
   return new URLSearchParams(search).get(NOMOTION_PARAM) === 'true';
 }
 
-/** Prefers-reduced-motion: transitions are skipped (the gallery is never "in motion"). */
-export function prefersReducedMotion(win: Window = window): boolean {
-  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * [GAL-031] The page's key presses go to the gallery with what the machine needs to decide:
  * the key, whether it was typed into an editable element, whether the gallery is in view.

@@ -1,5 +1,6 @@
 /** The browser side of the core: DOM, timers, storage and network effects the machines ask for. */
 export { focusElementById } from './focus.ts';
+export { isMobileDevice, prefersReducedMotion } from './device.ts';
 export { readCookie, readCookies, removeCookie, writeCookie } from './cookies.ts';
 export type { CookieWriteOptions } from './cookies.ts';
 export { safeStorage, STORAGE_UNAVAILABLE_MESSAGE } from './storage.ts';
@@ -16,10 +17,20 @@ export {
   isEditableTarget,
   isInViewport,
   nomotionRequested,
-  prefersReducedMotion,
 } from './gallery.ts';
 export type { GalleryHistoryOptions } from './gallery.ts';
-export { devicePixelRatio, isMobileDevice, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
+export { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
 export type { ImageQueueActor } from './media.ts';
 export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export { bindCookieBannerEffects, readConsent } from './cookie-banner.ts';
+export { bindVisitorCookieEffects, newVisitorId, readVisitorCookies, startVisitorCookies } from './visitor-cookies.ts';
+export { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
+export { startVisitorTracking } from './visitor-tracking.ts';
+export { bindPopupOverlayEffects, readPopupOverlayStored } from './popup-overlay.ts';
+export { showAlert } from './alert.ts';
+export { bindCheckoutEffects, isInFrame, navigateTo } from './checkout.ts';
+export type { CheckoutEffects } from './checkout.ts';
+export { createFrameLoop, observeMarquee } from './marquee.ts';
+export { installErrorReporter, installTraceLogger } from './error-reporting.ts';
+export type { ErrorReporter, SiteErrorContext, TraceLogger } from './error-reporting.ts';

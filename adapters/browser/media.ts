@@ -1,13 +1,9 @@
 import { createActor, type Actor } from 'xstate';
+import { isMobileDevice } from './device.ts';
 import { LAZY_MARGIN_PX, NODE_WAIT } from '../../machines/media/constants.ts';
 import { imageQueueMachine } from '../../machines/media/machine.ts';
 
 export type ImageQueueActor = Actor<typeof imageQueueMachine>;
-
-/** [MEDIA-021] A phone or small tablet: one image load at a time. */
-export function isMobileDevice(win: Window = window): boolean {
-  return win.matchMedia?.('(pointer: coarse) and (max-width: 1024px)').matches ?? false;
-}
 
 export function devicePixelRatio(win: Window = window): number {
   return win.devicePixelRatio || 1;
@@ -59,7 +55,7 @@ let pageQueue: ImageQueueActor | undefined;
 
 /** The page's one image loading queue [MEDIA-021], started on first use. */
 export function pageImageQueue(win: Window = window): ImageQueueActor {
-  pageQueue ??= createActor(imageQueueMachine, { input: { mobile: isMobileDevice(win) } }).start();
+  pageQueue ??= createActor(imageQueueMachine, { input: { mobile: isMobileDevice(win.navigator) } }).start();
   return pageQueue;
 }
 

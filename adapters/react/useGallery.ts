@@ -14,9 +14,8 @@ import {
   bindGalleryMotion,
   initialIndexFromHistory,
   nomotionRequested,
-  prefersReducedMotion,
 } from '../browser/gallery.ts';
-import { isMobileDevice } from '../browser/media.ts';
+import { isMobileDevice, prefersReducedMotion } from '../browser/device.ts';
 import { indexesToPreload } from '../../machines/media/logic.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;

@@ -1,5 +1,9 @@
 // Every example API route, by "METHOD /path". A route is `(req, url) => {status, body, headers?}`
 // and answers JSON. Each area keeps its routes in a module of its own here.
+import { eventRoutes } from './events.mjs';
 
 /** @type {Map<string, (req: import('node:http').IncomingMessage, url: URL) => Promise<{status: number, body: unknown, headers?: Record<string, string | string[]>}>>} */
 export const apiRoutes = new Map([['GET /api/health', async () => ({ status: 200, body: { ok: true } })]]);
+
+// Error reports, trace events, page-view tracking and the checkout routes (issue 6).
+for (const [key, route] of eventRoutes) apiRoutes.set(key, route);

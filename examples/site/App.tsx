@@ -2,6 +2,12 @@ import { useEffect } from 'react';
 import { AccordionDemo } from './pages/AccordionDemo.tsx';
 import { AutocolumnsDemo, CarouselDemo, GalleryDemo, GridDemo, ListDemo, StripDemo, ThousandSlidesDemo } from './pages/GalleryDemos.tsx';
 import { VideoDemo } from './pages/VideoDemo.tsx';
+import { CheckoutDemo } from './pages/CheckoutDemo.tsx';
+import { CookieBannerDemo } from './pages/CookieBannerDemo.tsx';
+import { ErrorReporterDemo } from './pages/ErrorReporterDemo.tsx';
+import { MarqueeDemo } from './pages/MarqueeDemo.tsx';
+import { PopupOverlayDemo } from './pages/PopupOverlayDemo.tsx';
+import { VisitorCookiesDemo } from './pages/VisitorCookiesDemo.tsx';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 
@@ -17,6 +23,12 @@ const pages: Record<string, { title: string; render: () => React.JSX.Element }> 
   '/demo/video': { title: 'Video embed demo', render: VideoDemo },
   // Not listed on the home page: the 1,000-slide slideshow the benchmarks measure.
   '/demo/gallery-1000': { title: 'Gallery of 1,000 slides', render: ThousandSlidesDemo },
+  '/demo/cookie-banner': { title: 'Cookie banner demo', render: CookieBannerDemo },
+  '/demo/visitor-cookies': { title: 'Visitor cookies demo', render: VisitorCookiesDemo },
+  '/demo/popup-overlay': { title: 'Popup overlay demo', render: PopupOverlayDemo },
+  '/demo/checkout': { title: 'Checkout demo', render: CheckoutDemo },
+  '/demo/marquee': { title: 'Marquee demo', render: MarqueeDemo },
+  '/demo/error-reporter': { title: 'Error reporter demo', render: ErrorReporterDemo },
 };
 
 /** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */

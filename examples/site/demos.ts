@@ -15,4 +15,11 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/list', title: 'List', description: 'Image and text rows, one with a click-through address.' },
   { path: '/demo/autocolumns', title: 'Autocolumns', description: 'Masonry columns of at least 250 px.' },
   { path: '/demo/video', title: 'Video embeds', description: 'Overlay first, play/pause by message, modes, invalid embeds.' },
+  { path: '/demo/cookie-banner', title: 'Cookie banner', description: 'Every variant, position, theme and call to action; consent enforced before any tracking.' },
+  { path: '/demo/visitor-cookies', title: 'Visitor cookies', description: 'The visit count and the ss_cvr and ss_cvt cookies, live.' },
+  { path: '/demo/popup-overlay', title: 'Popup overlay', description: 'A newsletter popup with its redisplay rules, the mobile information bar and the badge.' },
+  { path: '/vanilla/checkout-frame', title: 'Checkout buttons (plain DOM)', description: 'The checkout machine and connect without React, as the editing frame shows them.' },
+  { path: '/demo/checkout', title: 'Checkout', description: 'Cart, subscription, donation and gift card checkout, also from inside the editing frame.' },
+  { path: '/demo/marquee', title: 'Marquee', description: 'Text scrolling along a wave, paused out of view, on hover and under reduced motion.' },
+  { path: '/demo/error-reporter', title: 'Error reporter', description: 'Uncaught errors and trace events sent to the example server.' },
 ];

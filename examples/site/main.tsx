@@ -2,6 +2,10 @@ import { createRoot } from 'react-dom/client';
 import '../../ui/accordion.css';
 import '../../ui/gallery.css';
 import '../../ui/media.css';
+import '../../ui/cookie-banner.css';
+import '../../ui/popup-overlay.css';
+import '../../ui/marquee.css';
+import './monitoring.ts';
 import './site.css';
 import { App } from './App.tsx';
 

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark and size budget, printed; non-zero exit when a budget fails.
 import { benchAccordionThroughput } from './accordion-throughput.ts';
+import { benchMarqueeFrames } from './marquee-frames.ts';
 import { measureSizes } from './size.ts';
 import { existsSync } from 'node:fs';
 import { benchGalleryBrowser } from './gallery-browser.ts';
@@ -10,6 +11,10 @@ for (const line of benchAccordionThroughput()) console.log(line);
 // The gallery's browser benchmarks need the built site (`npm run build:site`).
 if (existsSync('dist/site/site/index.html')) for (const line of await benchGalleryBrowser()) console.log(line);
 else console.log('bench gallery (browser): skipped, run `npm run build:site` first');
+// Issue 6: the marquee's frames and renders in Chromium (needs `npm run build:site` first).
+const marquee = await benchMarqueeFrames();
+for (const line of marquee.lines) console.log(line);
+overBudget.push(...marquee.overBudget);
 
 if (overBudget.length > 0) {
   console.error(`over budget: ${overBudget.join(', ')}`);

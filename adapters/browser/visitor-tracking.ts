@@ -1,0 +1,20 @@
+import { isTrackedPath, type SiteIdentity } from '../../machines/tracking/logic.ts';
+import { encodeVisitCookie } from '../../machines/visitor-cookies/codec.ts';
+import { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
+import { startVisitorCookies } from './visitor-cookies.ts';
+
+/**
+ * Everything that follows a visitor: the visitor cookies, the page-view beacon and the census
+ * hit. The one door to them: the site calls it only when `trackingAllowed(settings, consent)`
+ * says so, at load or right after Accept, and nothing of it runs before.
+ */
+export function startVisitorTracking(site: SiteIdentity): () => void {
+  const visitor = startVisitorCookies();
+  const view = readPageView();
+  // [TRK-004] /search is not a page view.
+  if (isTrackedPath(new URL(view.url).pathname)) {
+    sendTrackBeacon(view);
+    void sendCensusHit(view, site, encodeVisitCookie(visitor.getSnapshot().context));
+  }
+  return () => visitor.stop();
+}

@@ -1,0 +1,67 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { decodePopupOverlaySettings } from '../../machines/popup-overlay/codec.ts';
+import { connect, type PopupOverlayApi, type PopupOverlaySnapshot } from '../../machines/popup-overlay/connect.ts';
+import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
+import { isMobileDevice } from '../browser/device.ts';
+import { bindPopupOverlayEffects, readPopupOverlayStored } from '../browser/popup-overlay.ts';
+import { focusElementById } from '../browser/focus.ts';
+import { safeStorage } from '../browser/storage.ts';
+
+export interface PopupOverlayOptions {
+  /** Raw popup settings from the page (style by code or name, displayFrequency, version, ...). */
+  settings: unknown;
+  /** The page-type code (002 §2). */
+  pageType: number;
+  /** [BLK-055] The page was opened with the screenshot flag. */
+  screenshot?: boolean;
+  /** Whether this is a mobile device; detected when not given. */
+  mobile?: boolean;
+  id?: string;
+}
+
+const selectState = (snapshot: PopupOverlaySnapshot) => snapshot.value;
+
+/**
+ * Starts a `popupOverlayMachine` with what local storage remembers ([BLK-061]; a blocked
+ * storage logs and remembers nothing) and returns its view model plus `dialogRef`, which opens
+ * the `<dialog>` modally while the popup is open (focus moves in, the page below is inert).
+ */
+export function usePopupOverlay(options: PopupOverlayOptions): PopupOverlayApi & { dialogRef(element: HTMLDialogElement | null): void } {
+  const [input] = useState(() => {
+    const storage = safeStorage('local');
+    return {
+      settings: decodePopupOverlaySettings(options.settings),
+      stored: readPopupOverlayStored(storage),
+      now: Date.now(),
+      pageType: options.pageType,
+      mobile: options.mobile ?? isMobileDevice(),
+      screenshot: options.screenshot ?? false,
+      ...(options.id ? { id: options.id } : {}),
+    };
+  });
+  const actorRef = useActorRef(popupOverlayMachine, { input });
+  useLayoutEffect(() => bindPopupOverlayEffects(actorRef), [actorRef]);
+  useSelector(actorRef, selectState);
+  const api = connect(actorRef.getSnapshot(), actorRef.send, Date.now);
+  const dialogRef = useModalDialog(api.open);
+  // The form that had the focus is replaced by the thanks: the focus goes to them.
+  useLayoutEffect(() => {
+    if (api.submitted) focusElementById(api.getDescriptionProps().id);
+  }, [api.submitted]);
+  return { ...api, dialogRef };
+}
+
+/** Keeps a `<dialog>` open modally exactly while `open` (showModal and close are DOM calls). */
+function useModalDialog(open: boolean): (element: HTMLDialogElement | null) => void {
+  const element = useRef<HTMLDialogElement | null>(null);
+  useLayoutEffect(() => {
+    const dialog = element.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return useCallback((node: HTMLDialogElement | null) => {
+    element.current = node;
+  }, []);
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { removeCookie, writeCookie } from '../../../adapters/browser/cookies.ts';
+import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
+import { CART_COOKIE, HAS_CART_COOKIE } from '../../../machines/checkout/constants.ts';
+import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
+import { checkoutButtons } from '../../content/checkout-demo.ts';
+import { CookieJar } from '../CookieJar.tsx';
+
+/** The checkout buttons, decoded from their data attributes; a broken one is warned about. */
+function CheckoutButtons() {
+  const [buttons] = useState(() =>
+    checkoutButtons.flatMap(({ label, dataset }) => {
+      const decoded = decodeCheckoutButton(dataset);
+      if (decoded.ok) return [{ label, start: decoded.event }];
+      console.warn(`Checkout button "${label}" has invalid data`, decoded.details);
+      return [];
+    }),
+  );
+  return (
+    <div className="button-row">
+      {buttons.map(({ label, start }) => (
+        <CheckoutButton key={label} start={start}>
+          {label}
+        </CheckoutButton>
+      ))}
+    </div>
+  );
+}
+
+export function CheckoutDemo() {
+  return (
+    <>
+      <h1>Checkout</h1>
+      <p>
+        Checkout starts only with a cart: the <code>{CART_COOKIE}</code> cookie, or <code>{HAS_CART_COOKIE}</code> set to
+        true. Every route opens a page of this example site that shows what it received.
+      </p>
+      <section aria-labelledby="cart-title">
+        <h2 id="cart-title">Cart</h2>
+        <CookieJar label="Cart cookies" names={[CART_COOKIE, HAS_CART_COOKIE]} />
+        <div className="button-row">
+          <button type="button" onClick={() => writeCookie(CART_COOKIE, 'cart-8c41e0')}>
+            Add to cart
+          </button>
+          <button type="button" onClick={() => writeCookie(HAS_CART_COOKIE, 'true')}>
+            Set hasCart=true
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              removeCookie(CART_COOKIE);
+              removeCookie(HAS_CART_COOKIE);
+            }}
+          >
+            Empty the cart
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="start-title">
+        <h2 id="start-title">Start checkout</h2>
+        <CheckoutButtons />
+      </section>
+      <section aria-labelledby="frame-title">
+        <h2 id="frame-title">Inside the site-editing frame</h2>
+        <p>The same buttons, rendered without React, in a frame: they open the routes in the top window.</p>
+        <iframe title="Site editing frame" src="/vanilla/checkout-frame" className="editing-frame" />
+      </section>
+    </>
+  );
+}

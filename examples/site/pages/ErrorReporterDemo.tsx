@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { connect as connectErrorReporter } from '../../../machines/error-reporter/connect.ts';
+import { connect as connectTraceLogger } from '../../../machines/trace-logger/connect.ts';
+import { readQueryParam } from '../../../machines/url/logic.ts';
+import { errorReporter, traceLogger } from '../monitoring.ts';
+
+function throwLater(message: string) {
+  setTimeout(() => {
+    throw new Error(message);
+  });
+}
+
+function storm() {
+  for (let i = 1; i <= 25; i++) throwLater(`Storm error ${i}`);
+}
+
+export function ErrorReporterDemo() {
+  const reporter = connectErrorReporter(useSelector(errorReporter.actor, (snapshot) => snapshot));
+  const logger = connectTraceLogger(useSelector(traceLogger.actor, (snapshot) => snapshot));
+  return (
+    <>
+      <h1>Error reporter</h1>
+      <p>
+        Uncaught errors are sent to the server 1 s after the last one, at most 10 at a time and 20 times a page. Trace
+        events go out every 30 s and when the page is left.
+      </p>
+      <dl className="status" aria-label="Reporter status">
+        <dt>Errors waiting</dt>
+        <dd data-testid="queued">{reporter.queued}</dd>
+        <dt>Sends used</dt>
+        <dd data-testid="sends">
+          {reporter.sends} of {reporter.sends + reporter.sendsLeft}
+        </dd>
+        <dt>Trace events waiting</dt>
+        <dd data-testid="trace-pending">{logger.pending}</dd>
+      </dl>
+      <div className="button-row">
+        <button type="button" onClick={() => throwLater('Demo error')}>
+          Throw an error
+        </button>
+        <button type="button" onClick={() => void Promise.reject(new Error('Demo rejection'))}>
+          Reject a promise
+        </button>
+        <button type="button" onClick={storm}>
+          Throw 25 errors
+        </button>
+        <button type="button" onClick={() => readQueryParam('not a url', 'q', errorReporter.report)}>
+          Read a query parameter of an invalid URL
+        </button>
+        <button type="button" onClick={() => traceLogger.log('demo-click', { at: new Date().toISOString() })}>
+          Log a trace event
+        </button>
+      </div>
+      <p>
+        Stored so far: <a href="/api/events/recorded?kind=javascript-errors">error reports</a>,{' '}
+        <a href="/api/events/recorded?kind=trace">trace events</a>.
+      </p>
+    </>
+  );
+}

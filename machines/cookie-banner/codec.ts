@@ -1,0 +1,126 @@
+import * as t from 'io-ts';
+import { decodeWith, parseJson } from '../shared/decode.ts';
+import {
+  ACCEPT_TYPES,
+  BANNER_VARIANTS,
+  BAR_POSITIONS,
+  CTA_VARIANTS,
+  DEFAULT_ACCEPT_TEXT,
+  DEFAULT_BANNER_TEXT,
+  DEFAULT_DECLINE_TEXT,
+  FALLBACK_ACCEPT_TYPE,
+  FALLBACK_BANNER_VARIANT,
+  FALLBACK_CTA_VARIANT,
+  FALLBACK_POSITION,
+  FALLBACK_THEME,
+  POPUP_POSITIONS,
+  THEMES,
+} from './constants.ts';
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>);
+
+const CtaVariantCodec = oneOf(CTA_VARIANTS);
+const ThemeCodec = oneOf(THEMES);
+const BannerVariantCodec = oneOf(BANNER_VARIANTS);
+const AcceptTypeCodec = oneOf(ACCEPT_TYPES);
+const BarPositionCodec = oneOf(BAR_POSITIONS);
+const PopupPositionCodec = oneOf(POPUP_POSITIONS);
+
+export type CtaVariant = t.TypeOf<typeof CtaVariantCodec>;
+export type BannerTheme = t.TypeOf<typeof ThemeCodec>;
+export type BannerVariant = t.TypeOf<typeof BannerVariantCodec>;
+export type AcceptType = t.TypeOf<typeof AcceptTypeCodec>;
+export type BannerPosition = t.TypeOf<typeof BarPositionCodec> | t.TypeOf<typeof PopupPositionCodec>;
+
+/** Settings arrive from the page context as booleans, or as text from data attributes. */
+const BooleanLike = t.union([t.boolean, t.keyof({ true: null, false: null })]);
+const Settings = t.UnknownRecord;
+
+/** The banner settings every renderer works from: typed, every invalid value replaced. */
+export interface CookieBannerSettings {
+  /** Which of the two shapes of spec 000 §3 the raw settings had. */
+  form: 'settings' | 'api';
+  enabled: boolean;
+  /** The notice, as the site owner wrote it (may hold paragraphs); never empty. */
+  text: string;
+  ctaText: string;
+  optOutCtaText: string;
+  ctaVariant: CtaVariant;
+  variant: BannerVariant;
+  position: BannerPosition;
+  theme: BannerTheme;
+  acceptType: AcceptType;
+  activityLogEnabled: boolean;
+  analyticsCookiesDisabled: boolean;
+  /** The restrictive cookie policy: nothing visitor-tracking before consent. */
+  restrictivePolicy: boolean;
+  restrictivePolicyAbsolute: boolean;
+}
+
+function pick<A>(record: Record<string, unknown>, key: string, codec: t.Decoder<unknown, A>, fallback: A): A {
+  const decoded = codec.decode(record[key]);
+  return decoded._tag === 'Right' ? decoded.right : fallback;
+}
+
+function flag(record: Record<string, unknown>, key: string): boolean | undefined {
+  const decoded = decodeWith(BooleanLike, record[key]);
+  return decoded.ok ? decoded.data === true || decoded.data === 'true' : undefined;
+}
+
+/** [COOK-030] [COOK-031] Empty text, or text that is only an empty paragraph, is no text. */
+export function isBlankBannerText(text: string): boolean {
+  return /^\s*(<p>\s*(<br\s*\/?>|&nbsp;)?\s*<\/p>)?\s*$/i.test(text);
+}
+
+function text(record: Record<string, unknown>, key: string, fallback: string): string {
+  const value = pick(record, key, t.string, '');
+  return isBlankBannerText(value) ? fallback : value;
+}
+
+/**
+ * [COOK-012] [COOK-019] [COOK-020] Decodes the cookie settings of either form of spec 000 §3:
+ * the settings form (isActivityLogEnabled) or the API form (isRestrictiveCookiePolicyEnabled,
+ * isVisitorDataRestricted, the inverse of isActivityLogEnabled). JSON text is parsed first.
+ * Nothing throws: each invalid value falls back as spec 000 §5 says, anything unreadable
+ * gives a disabled banner with the defaults.
+ */
+export function decodeCookieBannerSettings(raw: unknown): CookieBannerSettings {
+  const value = typeof raw === 'string' ? parseJson(raw) : { ok: true as const, value: raw };
+  const decoded = value.ok ? decodeWith(Settings, value.value) : undefined;
+  const record: Record<string, unknown> = decoded?.ok ? decoded.data : {};
+
+  const apiForm = 'isRestrictiveCookiePolicyEnabled' in record || 'isVisitorDataRestricted' in record;
+  const visitorDataRestricted = flag(record, 'isVisitorDataRestricted');
+  const variant = pick(record, 'cookieBannerVariant', BannerVariantCodec, FALLBACK_BANNER_VARIANT);
+  // [COOK-017] [COOK-018] [COOK-036] A position is valid only for its own variant.
+  const positionCodec: t.Decoder<unknown, BannerPosition> = variant === 'POPUP' ? PopupPositionCodec : BarPositionCodec;
+  const absolute = flag(record, 'isRestrictiveCookiePolicyAbsolute') ?? false;
+
+  return {
+    form: apiForm ? 'api' : 'settings',
+    enabled: flag(record, 'isCookieBannerEnabled') ?? false,
+    text: text(record, 'cookieBannerText', DEFAULT_BANNER_TEXT),
+    ctaText: text(record, 'cookieBannerCtaText', DEFAULT_ACCEPT_TEXT),
+    optOutCtaText: text(record, 'cookieBannerOptOutCtaText', DEFAULT_DECLINE_TEXT),
+    ctaVariant: pick(record, 'cookieBannerCtaVariant', CtaVariantCodec, FALLBACK_CTA_VARIANT),
+    variant,
+    position: pick(record, 'cookieBannerPosition', positionCodec, FALLBACK_POSITION),
+    theme: pick(record, 'cookieBannerTheme', ThemeCodec, FALLBACK_THEME),
+    acceptType: pick(record, 'cookieBannerAcceptType', AcceptTypeCodec, FALLBACK_ACCEPT_TYPE),
+    // [COOK-020] The API form says the inverse: visitor data restricted = no activity log.
+    activityLogEnabled: flag(record, 'isActivityLogEnabled') ?? (visitorDataRestricted === undefined ? true : !visitorDataRestricted),
+    analyticsCookiesDisabled: flag(record, 'isAnalyticsCookiesDisabled') ?? false,
+    // Reading: the absolute policy is the restrictive policy that cannot be relaxed.
+    restrictivePolicy: (flag(record, 'isRestrictiveCookiePolicyEnabled') ?? false) || absolute,
+    restrictivePolicyAbsolute: absolute,
+  };
+}
+
+const ConsentCodec = t.keyof({ true: null, false: null });
+
+/** [COOK-011] The consent cookie holds `true` or `false`; any other value counts as unset. */
+export function decodeConsent(value: unknown): 'true' | 'false' | undefined {
+  const decoded = decodeWith(ConsentCodec, value);
+  return decoded.ok ? decoded.data : undefined;
+}

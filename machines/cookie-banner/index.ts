@@ -1,0 +1,16 @@
+export { cookieBannerMachine } from './machine.ts';
+export type { CookieBannerContext, CookieBannerEmitted, CookieBannerEvent, CookieBannerInput } from './machine.ts';
+export { connect as connectCookieBanner } from './connect.ts';
+export type { CookieBannerApi, CookieBannerSnapshot } from './connect.ts';
+export { decodeConsent, decodeCookieBannerSettings, isBlankBannerText } from './codec.ts';
+export type { AcceptType, BannerPosition, BannerTheme, BannerVariant, CookieBannerSettings, CtaVariant } from './codec.ts';
+export { bannerParagraphs, canDecline, mustClearCookies, shouldShowBanner, trackingAllowed } from './logic.ts';
+export type { BannerVisibility, Consent } from './logic.ts';
+export {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  DEFAULT_ACCEPT_TEXT,
+  DEFAULT_BANNER_TEXT,
+  DEFAULT_DECLINE_TEXT,
+  RESTRICTED_COOKIES,
+} from './constants.ts';

@@ -1,0 +1,16 @@
+export { marqueeMachine } from './machine.ts';
+export type { MarqueeContext, MarqueeEvent, MarqueeInput } from './machine.ts';
+export { connect as connectMarquee } from './connect.ts';
+export type { MarqueeApi, MarqueeGeometry, MarqueeSnapshot } from './connect.ts';
+export { decodeMarqueeBlock } from './codec.ts';
+export type { MarqueeBlockData, MarqueeBlockDecoding } from './codec.ts';
+export { amplitude, copiesNeeded, marqueePhase, regionWidth, scrollOffset, wavePath, wavelength } from './logic.ts';
+export type { MarqueeDirection, MarqueeFlags, MarqueePhase, WaveShape } from './logic.ts';
+export {
+  MARQUEE_BLOCK_DATA_ERROR,
+  MAX_WAVELENGTH,
+  MIN_REGION_WIDTH,
+  MIN_WAVELENGTH,
+  PATH_SAMPLING_STEP,
+  RESIZE_DEBOUNCE_MS,
+} from './constants.ts';

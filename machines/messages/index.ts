@@ -1,0 +1,2 @@
+export * from './constants.ts';
+export { fileTooLargeMessage, fillMessage, fontPreviewFailedMessage, NotFoundError, unsupportedFileMessage } from './logic.ts';

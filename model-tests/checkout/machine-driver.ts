@@ -1,0 +1,59 @@
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
+import { connect } from '../../machines/checkout/connect.ts';
+import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout/machine.ts';
+import { check } from '../kit/check.ts';
+import type { ModelDriver } from '../kit/driver.ts';
+import type { CheckoutModelConfig, CheckoutModelEvent, CheckoutView } from './spec.ts';
+
+/** The start event each model button sends, with the configuration's identifiers. */
+export function checkoutStart(config: CheckoutModelConfig, event: CheckoutModelEvent): CheckoutEvent {
+  switch (event.type) {
+    case 'START':
+      return { type: 'START' };
+    case 'START_SUBSCRIPTION':
+      return { type: 'START_SUBSCRIPTION', ...config.subscription };
+    case 'START_DONATION':
+      return { type: 'START_DONATION', ...config.donation };
+    case 'START_GIFT_CARD':
+      return { type: 'START_GIFT_CARD', ...config.giftCard };
+  }
+}
+
+/** Drives the bare machine through `connect`'s button handlers; records alerts and navigations. */
+export function createCheckoutMachineDriver(
+  config: CheckoutModelConfig,
+  inspect?: (event: InspectionEvent) => void,
+): ModelDriver<CheckoutModelEvent, CheckoutView> {
+  let actor: Actor<typeof checkoutMachine> | undefined;
+  let alerts: string[] = [];
+  let navigation: CheckoutView['navigation'] = null;
+
+  return {
+    reset() {
+      actor?.stop();
+      alerts = [];
+      navigation = null;
+      // The cookies are read at the click (below), not at load: a cart made later counts.
+      actor = createActor(checkoutMachine, { input: { cookies: {}, inFrame: config.inFrame }, inspect });
+      actor.on('alert', ({ message }) => void alerts.push(message));
+      actor.on('navigate', ({ url, target }) => {
+        navigation = { url, target };
+      });
+      actor.start();
+    },
+    send(event) {
+      if (!actor) throw new Error('reset() the driver first');
+      connect(actor.getSnapshot(), actor.send).getTriggerProps(checkoutStart(config, event), () => config.cookies).onClick();
+    },
+    expect(view) {
+      const state = actor?.getSnapshot().value;
+      check(state === view.state, `state is ${String(state)}`);
+      check(alerts.length === view.alerts, `alerts: ${JSON.stringify(alerts)}`);
+      check(
+        alerts.every((message) => message === 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'),
+        'alert text',
+      );
+      check(JSON.stringify(navigation) === JSON.stringify(view.navigation), `navigation is ${JSON.stringify(navigation)}`);
+    },
+  };
+}

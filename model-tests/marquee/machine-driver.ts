@@ -1,0 +1,47 @@
+import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
+import { RESIZE_DEBOUNCE_MS } from '../../machines/marquee/constants.ts';
+import { connect } from '../../machines/marquee/connect.ts';
+import { marqueeMachine } from '../../machines/marquee/machine.ts';
+import { check } from '../kit/check.ts';
+import type { ModelDriver } from '../kit/driver.ts';
+import type { MarqueeModelConfig, MarqueeModelEvent, MarqueeView } from './spec.ts';
+
+/**
+ * Drives the bare machine as the browser adapter does: observer events, pointer handlers
+ * from `connect`, and a `SimulatedClock` for the resize debounce. Like the page's
+ * ResizeObserver, the first measure arrives right after start.
+ */
+export function createMarqueeMachineDriver(
+  config: MarqueeModelConfig,
+  inspect?: (event: InspectionEvent) => void,
+): ModelDriver<MarqueeModelEvent, MarqueeView> {
+  let actor: Actor<typeof marqueeMachine> | undefined;
+  let clock = new SimulatedClock();
+  const api = () => {
+    if (!actor) throw new Error('reset() the driver first');
+    return connect(actor.getSnapshot(), actor.send);
+  };
+
+  return {
+    reset() {
+      actor?.stop();
+      clock = new SimulatedClock();
+      actor = createActor(marqueeMachine, { input: { pausedOnHover: config.pausedOnHover, reducedMotion: config.reducedMotion }, clock, inspect });
+      actor.start();
+      actor.send({ type: 'RESIZE', width: config.initialWidth });
+    },
+    send(event) {
+      if (event.type === 'HOVER_START') api().getRootProps().onPointerEnter();
+      else if (event.type === 'HOVER_END') api().getRootProps().onPointerLeave();
+      else if (event.type === 'RESIZE_SETTLED') clock.increment(RESIZE_DEBOUNCE_MS);
+      else actor?.send(event);
+    },
+    expect(view) {
+      const current = api();
+      check(current.phase === view.state, `phase is ${current.phase}`);
+      check(current.running === (view.state === 'running'), `running is ${current.running}`);
+      check(current.getRootProps()['data-state'] === view.state, 'root data-state disagrees');
+      check(current.geometry(16).width === view.width, `laid out for ${current.geometry(16).width}`);
+    },
+  };
+}

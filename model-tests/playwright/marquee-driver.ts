@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import type { ModelDriver } from '../kit/driver.ts';
+import type { MarqueeModelConfig, MarqueeModelEvent, MarqueeView } from '../marquee/spec.ts';
+
+export interface MarqueePageOptions {
+  /** The page with the marquee. */
+  url: string;
+  /** Selector of the marquee's root. */
+  root: string;
+  /** Selector of an element far enough below that scrolling to it hides the marquee. */
+  below: string;
+}
+
+/**
+ * Drives a marquee on a page the way a visitor does: scrolling it into and out of view, the
+ * operating system's reduced-motion switch, the pointer over it and away. The view is its
+ * `data-state`, whether the text really moves (its start offset read twice, 150 ms apart), and
+ * that the wave is laid out for the region's measured width. Needs real frames: a page without
+ * a fake clock. Resizes are walked on the machine, not here (config `resizeWidths: []`).
+ */
+export function createMarqueePageDriver(page: Page, config: MarqueeModelConfig, options: MarqueePageOptions): ModelDriver<MarqueeModelEvent, MarqueeView> {
+  const root = page.locator(options.root);
+  const offset = () => root.locator('textPath').getAttribute('startOffset');
+
+  return {
+    async reset() {
+      await page.mouse.move(0, 0);
+      await page.emulateMedia({ reducedMotion: config.reducedMotion ? 'reduce' : 'no-preference' });
+      await page.goto(options.url);
+      // Out of view to begin with, as the model starts.
+      await page.locator(options.below).scrollIntoViewIfNeeded();
+      await expect(root).toHaveAttribute('data-state', 'stopped');
+    },
+    async send(event) {
+      switch (event.type) {
+        case 'VISIBLE':
+          return root.scrollIntoViewIfNeeded();
+        case 'HIDDEN':
+          return page.locator(options.below).scrollIntoViewIfNeeded();
+        case 'REDUCED_MOTION':
+          return page.emulateMedia({ reducedMotion: event.on ? 'reduce' : 'no-preference' });
+        case 'HOVER_START':
+          return root.hover();
+        case 'HOVER_END':
+          return page.mouse.move(0, 0);
+        default:
+          throw new Error(`${event.type} is not driven on the page`);
+      }
+    },
+    async expect(view) {
+      await expect(root).toHaveAttribute('data-state', view.state);
+      const before = await offset();
+      await page.waitForTimeout(150);
+      const after = await offset();
+      if (view.state === 'running') expect(after, 'the text moves').not.toBe(before);
+      else expect(after, 'the text stands still').toBe(before);
+      const laidOut = await root.evaluate((element) => ({
+        viewBox: Number(element.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2]),
+        width: Math.max(50, element.getBoundingClientRect().width),
+      }));
+      expect(laidOut.viewBox).toBeCloseTo(laidOut.width, 0);
+    },
+  };
+}

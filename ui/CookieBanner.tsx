@@ -1,0 +1,35 @@
+import { useCookieBanner, type CookieBannerOptions } from '../adapters/react/useCookieBanner.ts';
+
+export type CookieBannerProps = CookieBannerOptions;
+
+/** The ICON call to action: a mark only, named by the accept text. */
+function CloseMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Render-only cookie banner: bar (top or bottom) or popup (four corners), light or dark,
+ * text, button or icon calls to action. Which buttons exist and what they say, and whether it
+ * shows at all, come from `cookieBannerMachine`.
+ */
+export function CookieBanner(props: CookieBannerProps) {
+  const api = useCookieBanner(props);
+  if (!api.visible) return null;
+  return (
+    <div {...api.getRootProps()}>
+      <div {...api.getTextProps()}>
+        {api.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <div {...api.getActionsProps()}>
+        {api.declinable && <button {...api.getDeclineTriggerProps()}>{api.declineText}</button>}
+        <button {...api.getAcceptTriggerProps()}>{api.ctaVariant === 'ICON' ? <CloseMark /> : api.acceptText}</button>
+      </div>
+    </div>
+  );
+}
