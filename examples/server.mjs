@@ -64,8 +64,14 @@ export function createSiteServer() {
     try {
       const route = apiRoutes.get(`${req.method} ${path}`);
       if (route) {
-        const { status, body, headers } = await route(req, url);
-        return sendJson(res, status, body, headers);
+        const result = await route(req, url);
+        // A route may also drop the connection (a network failure) or answer raw text.
+        if (result.drop) return void req.socket.destroy();
+        if (result.text !== undefined) {
+          res.writeHead(result.status, { 'content-type': result.contentType ?? 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...result.headers });
+          return void res.end(result.text);
+        }
+        return sendJson(res, result.status, result.body, result.headers);
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { error: `No API route ${req.method} ${path}` });
       const page = pageFile(path);

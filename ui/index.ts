@@ -1,3 +1,9 @@
 /** React components: they render machine state and send events, nothing else. */
 export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
+export { Form, CaptchaContainer } from './Form.tsx';
+export type { FormProps } from './Form.tsx';
+export { FormField } from './FormField.tsx';
+export type { FormFieldProps } from './FormField.tsx';
+export { NewsletterForm } from './NewsletterForm.tsx';
+export type { NewsletterFormProps } from './NewsletterForm.tsx';
