@@ -17,3 +17,16 @@ export { accordionModel } from './accordion/model.ts';
 export { createAccordionSpec } from './accordion/spec.ts';
 export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
 export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
+
+export { formModel } from './form/model.ts';
+export { createFormSpec, FILLS, MODEL_FORM_FIELDS, SAVE_ANSWERS } from './form/spec.ts';
+export type { CaptchaSetting, FormModelConfig, FormModelEvent, FormSpec, FormView, SaveStatus } from './form/spec.ts';
+export { createFormMachineDriver } from './form/machine-driver.ts';
+export { requestModel } from './request/model.ts';
+export { createRequestSpec } from './request/spec.ts';
+export type { RequestModelConfig, RequestModelEvent, RequestSpec, RequestView } from './request/spec.ts';
+export { createRequestMachineDriver } from './request/machine-driver.ts';
+export { requestQueueModel } from './request-queue/model.ts';
+export { createRequestQueueSpec } from './request-queue/spec.ts';
+export type { RequestQueueModelConfig, RequestQueueModelEvent, RequestQueueSpec, RequestQueueView } from './request-queue/spec.ts';
+export { createRequestQueueMachineDriver } from './request-queue/machine-driver.ts';

@@ -119,9 +119,12 @@ export const formMachine = setup({
     saveSubmission: notProvided('saveSubmission') as ReturnType<typeof fromPromise<unknown, SaveSubmissionInput>>,
   },
   guards: {
-    valuesUnreadable: ({ context, event }) => submittedValues(context, event) === null,
-    hasInvalidFields: ({ context, event }) =>
-      context.settings.validate && validateForm(context.settings.fields, submittedValues(context, event) ?? {}).formError !== null,
+    // [FORM-044] Values that do not fit their fields fail whatever `validate` says; [FORM-029]
+    // field rules run unless the caller turned validation off.
+    hasInvalidFields: ({ context, event }) => {
+      const values = submittedValues(context, event);
+      return values === null || (context.settings.validate && validateForm(context.settings.fields, values).formError !== null);
+    },
     captchaIncomplete: ({ context }) => context.settings.captcha !== 'none' && context.captchaToken === null,
     answerHasKey: ({ event }) => 'output' in event && readSubmissionKey(event.output) !== null,
   },
@@ -131,10 +134,12 @@ export const formMachine = setup({
       values: ({ context, event }) => (event.type === 'CHANGE' && event.id in context.values ? { ...context.values, [event.id]: event.value } : context.values),
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
-    // [FORM-044]
-    showUnreadable: assign({ fieldErrors: {}, formError: UNPARSABLE_FIELDS_MESSAGE }),
-    // [FORM-040]
-    showValidationErrors: assign(({ context }) => validateForm(context.settings.fields, context.values)),
+    // [FORM-044] Unreadable values, else [FORM-040] the field rules' messages.
+    showValidationErrors: assign(({ context, event }) =>
+      submittedValues(context, event) === null
+        ? { fieldErrors: {}, formError: UNPARSABLE_FIELDS_MESSAGE }
+        : validateForm(context.settings.fields, context.values),
+    ),
     // [FORM-028]
     showCaptchaIncomplete: assign({ fieldErrors: {}, formError: CAPTCHA_INCOMPLETE_MESSAGE }),
     // [FORM-027] [FORM-043] No key, no save.
@@ -179,8 +184,6 @@ export const formMachine = setup({
     idle: {
       on: {
         SUBMIT: [
-          { guard: 'valuesUnreadable', actions: ['showUnreadable', 'focusFirstError'] },
-          // [FORM-029] Validation runs unless the caller turned it off.
           { guard: 'hasInvalidFields', actions: ['storeValues', 'showValidationErrors', 'focusFirstError'] },
           { guard: 'captchaIncomplete', actions: ['storeValues', 'showCaptchaIncomplete', 'focusFirstError'] },
           { target: 'submitting', actions: ['storeValues', 'clearErrors'] },
