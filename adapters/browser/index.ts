@@ -11,3 +11,5 @@ export { bindFormEffects, focusFormError, formActors, redirectTo, runScripts, sh
 export { renderCaptcha } from './captcha.ts';
 export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget } from './captcha.ts';
 export { observeWidth } from './element-width.ts';
+export { createSiteUserSession, loadCommentCounts, loadFonts, renderWidgetBlock, XSRF_HEADER, XSRF_STORAGE_KEY } from './site-api.ts';
+export type { LoaderDocument } from './site-api.ts';
