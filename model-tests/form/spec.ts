@@ -127,8 +127,14 @@ export function createFormSpec(config: FormModelConfig) {
             { guard: 'captchaUnsolved', actions: assign({ fieldErrors: {}, formError: CAPTCHA_INCOMPLETE, focus: 'form-error' }) },
             { target: 'submitting', actions: assign({ fieldErrors: {}, formError: null, focus: null }) },
           ],
-          CAPTCHA_COMPLETE: { actions: assign({ solved: true }) },
-          CAPTCHA_EXPIRE: { actions: assign({ solved: false }) },
+          // Only a form with a captcha has these events at all.
+          ...(config.captcha === 'none'
+            ? {}
+            : {
+                // Solving or clearing the captcha takes focus to it.
+                CAPTCHA_COMPLETE: { actions: assign({ solved: true, focus: null }) },
+                CAPTCHA_EXPIRE: { actions: assign({ solved: false, focus: null }) },
+              }),
         },
       },
       submitting: {

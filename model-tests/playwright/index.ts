@@ -6,3 +6,5 @@
 export { createAccordionPageDriver } from './accordion-driver.ts';
 export type { AccordionPageOptions } from './accordion-driver.ts';
 export { test as modelTest } from './fixtures.ts';
+export { createFormPageDriver } from './form-driver.ts';
+export type { FormPageOptions } from './form-driver.ts';
