@@ -65,8 +65,14 @@ export function createSiteServer() {
       const route = apiRoutes.get(`${req.method} ${path}`);
       if (route) {
         const result = await route(req, url);
-        // A route may also drop the connection (a network failure) or answer raw text.
-        if (result.drop) return void req.socket.destroy();
+        // A route may also break the connection (a network failure) or answer raw text. The
+        // break comes after the headers: a browser resends a request whose connection closed
+        // before any answer, but never one that was half answered.
+        if (result.drop) {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '64' });
+          res.write('{"cut');
+          return void setImmediate(() => res.destroy());
+        }
         if (result.text !== undefined) {
           res.writeHead(result.status, { 'content-type': result.contentType ?? 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...result.headers });
           return void res.end(result.text);
