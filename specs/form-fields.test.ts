@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSubmissionPayload,
   decodeFormBlock,
-  decodeFormValues,
+  readFormValues,
   extractFieldValue,
   extractFormValues,
   FIELD_KINDS,
@@ -106,7 +106,7 @@ describe('submission payloads (document 000 §3)', () => {
 
   it('[FORM-002] a form block payload carries key, formId, collectionId, objectName, isOverlayForm, submitButtonText, form JSON, captchaKey and analytics fields', () => {
     const payload = buildSubmissionPayload({
-      shape: 'formBlock',
+      payloadShape: 'formBlock',
       key: 'k1',
       formId: 'contact',
       collectionId: 'c1',
@@ -115,7 +115,7 @@ describe('submission payloads (document 000 §3)', () => {
       submitButtonText: 'Send',
       values,
       captchaKey: 'token',
-      extra: { pagePath: '/contact', pageTitle: 'Contact', key: 'cannot override' },
+      analytics: { pagePath: '/contact', pageTitle: 'Contact', key: 'cannot override' },
     });
     expect(payload).toEqual({
       key: 'k1',
@@ -133,7 +133,7 @@ describe('submission payloads (document 000 §3)', () => {
   });
 
   it('[FORM-003] a page block payload carries key, form as JSON text, an optional captchaKey and the event fields', () => {
-    const base = { shape: 'pageBlock' as const, key: 'k2', formId: 'ignored', submitButtonText: 'Go', values, extra: { sectionId: 's1', blockId: 'b1' } };
+    const base = { payloadShape: 'pageBlock' as const, key: 'k2', formId: 'ignored', submitButtonText: 'Go', values, analytics: { sectionId: 's1', blockId: 'b1' } };
     expect(buildSubmissionPayload({ ...base, captchaKey: null })).toEqual({ key: 'k2', form: JSON.stringify(values), sectionId: 's1', blockId: 'b1' });
     expect(buildSubmissionPayload({ ...base, captchaKey: 't' })).toMatchObject({ key: 'k2', captchaKey: 't' });
   });
@@ -209,12 +209,12 @@ describe('form block data (decoded at the edge)', () => {
     expect(decoded.ok && decoded.data.fields[0]).toEqual({ id: 'h', type: 'hidden', key: 'utm_source', value: 'direct' });
   });
 
-  it('[FORM-044] submitted values are read against their fields: a value of the wrong shape is refused', () => {
+  it('a renderer reading values from the page checks each against its field: a value of the wrong shape is refused', () => {
     const fields: FormField[] = [field('name'), field('checkbox'), field('likert'), field('text'), field('section')];
     const good = { name: ['a', 'b'], checkbox: ['x'], likert: { Q: '1' }, text: 't' };
-    expect(decodeFormValues(fields, good)).toEqual(good);
+    expect(readFormValues(fields, good)).toEqual(good);
     for (const bad of [null, 'text', [], { ...good, name: ['only one part'] }, { ...good, checkbox: 'x' }, { ...good, likert: { Q: 1 } }, { ...good, text: 3 }, { name: ['a', 'b'] }]) {
-      expect(decodeFormValues(fields, bad), JSON.stringify(bad)).toBeNull();
+      expect(readFormValues(fields, bad), JSON.stringify(bad)).toBeNull();
     }
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSubmissionPayload,
   connectForm,
-  decodeFormValues,
+  readFormValues,
   extractFieldValue,
   extractFormValues,
   formMachine,
@@ -74,8 +74,8 @@ describe('field values survive extraction and the payload round trip', () => {
         const held: Record<string, FieldValue> = {};
         for (const entry of entries) if (entry.held !== undefined) held[entry.field.id] = entry.held;
         // What the renderer holds is read back as it is (a SUBMIT's values decode).
-        expect(decodeFormValues(fields, held)).toEqual(held);
-        const payload = buildSubmissionPayload({ shape, key: 'k', formId: 'f', submitButtonText: 'Send', values: extractFormValues(fields, held), captchaKey });
+        expect(readFormValues(fields, held)).toEqual(held);
+        const payload = buildSubmissionPayload({ payloadShape: shape, key: 'k', formId: 'f', submitButtonText: 'Send', values: extractFormValues(fields, held), captchaKey });
         const onServer = JSON.parse(payload.form as string) as Record<string, unknown>;
         const expected = Object.fromEntries(entries.filter((entry) => entry.submitted !== undefined).map((entry) => [entry.field.id, entry.submitted]));
         expect(onServer).toEqual(expected);

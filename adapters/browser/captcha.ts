@@ -29,24 +29,19 @@ const rendered = new WeakMap<HTMLElement, CaptchaWidget>();
 
 /**
  * [BLK-074] Renders a captcha once per container: a second call for the same container gives
- * the widget already there. [BLK-077] The size follows the container's width at render time.
+ * the widget already there (until it is destroyed). [BLK-077] The size follows the container's
+ * width at render time.
  */
 export function renderCaptcha(
   container: HTMLElement,
   provider: CaptchaProvider,
   callbacks: Pick<CaptchaRenderOptions, 'onComplete' | 'onExpire'>,
 ): CaptchaWidget {
-  const existing = rendered.get(container);
-  if (existing) return existing;
-  const widget = provider.render(container, { ...callbacks, size: captchaSize(container.getBoundingClientRect().width) });
-  const tracked: CaptchaWidget = {
-    reset: () => widget.reset(),
-    execute: () => widget.execute(),
-    destroy: () => {
-      rendered.delete(container);
-      widget.destroy();
-    },
-  };
-  rendered.set(container, tracked);
-  return tracked;
+  let widget = rendered.get(container);
+  if (!widget) {
+    const { reset, execute, destroy } = provider.render(container, { ...callbacks, size: captchaSize(container.getBoundingClientRect().width) });
+    widget = { reset, execute, destroy: () => (rendered.delete(container), destroy()) };
+    rendered.set(container, widget);
+  }
+  return widget;
 }

@@ -1,4 +1,5 @@
 import { fromPromise, type Actor } from 'xstate';
+import { decodeAnswerData, decodeKeyAnswer } from '../../machines/form/codec.ts';
 import { SAVE_SUBMISSION_PATH, SUBMISSION_KEY_PATH } from '../../machines/form/constants.ts';
 import { formPartId } from '../../machines/form/connect.ts';
 import type { formMachine, SaveSubmissionInput } from '../../machines/form/machine.ts';
@@ -7,18 +8,21 @@ import { DataLayerError, type DataLayer } from './data-layer.ts';
 /**
  * The two form calls over the data layer, for `formMachine.provide({ actors })`:
  * [FORM-026] the key with an empty body and credentials, [FORM-030] the save with the payload and
- * credentials. A failed save rejects with `{status, data, reason}` [FORM-032].
+ * credentials. Answers are decoded here, at the edge: the key answer to `{key?}`, a failed save's
+ * data to `{errors?, error?}`, rejected as `{status, data, reason}` [FORM-032].
  */
 export function formActors(dataLayer: DataLayer) {
   return {
-    fetchSubmissionKey: fromPromise<unknown, void>(({ signal }) => dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal })),
+    fetchSubmissionKey: fromPromise<unknown, void>(async ({ signal }) =>
+      decodeKeyAnswer(await dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal })),
+    ),
     saveSubmission: fromPromise<unknown, SaveSubmissionInput>(async ({ input, signal }) => {
       try {
         return await dataLayer.post(SAVE_SUBMISSION_PATH, { json: input.payload, withCredentials: true, signal });
       } catch (error) {
         if (error instanceof DataLayerError) {
           const { status, data, reason } = error.failure;
-          throw { status, data, reason };
+          throw { status, data: decodeAnswerData(data), reason };
         }
         throw error;
       }

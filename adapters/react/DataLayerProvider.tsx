@@ -1,18 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
 import { createDataLayer, type DataLayer, type SystemErrorDetails } from '../browser/data-layer.ts';
-
-const DataLayerContext = createContext<DataLayer | null>(null);
-
-let defaultDataLayer: DataLayer | null = null;
-
-/** The data layer components use: the nearest `DataLayerProvider`'s, else one shared default. */
-export function useDataLayer(): DataLayer {
-  const provided = useContext(DataLayerContext);
-  if (provided) return provided;
-  defaultDataLayer ??= createDataLayer();
-  return defaultDataLayer;
-}
+import { formActors } from '../browser/form.ts';
+import { SiteServicesContext } from './data-layer-context.ts';
 
 export interface DataLayerProviderProps {
   /** Use this data layer instead of creating one (tests, another transport). */
@@ -34,14 +24,14 @@ export function DataLayerProvider({ dataLayer, onSystemError, onLoginRequired, c
   useEffect(() => {
     callbacks.current = { onSystemError, onLoginRequired };
   });
-  const value = useMemo(
-    () =>
+  const services = useMemo(() => {
+    const layer =
       dataLayer ??
       createDataLayer({
         onSystemError: (details) => callbacks.current.onSystemError?.(details),
         onLoginRequired: (failure) => callbacks.current.onLoginRequired?.(failure),
-      }),
-    [dataLayer],
-  );
-  return <DataLayerContext.Provider value={value}>{children}</DataLayerContext.Provider>;
+      });
+    return { dataLayer: layer, formActors: formActors(layer) };
+  }, [dataLayer]);
+  return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
 }

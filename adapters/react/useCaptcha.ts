@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../../machines/form/constants.ts';
 import { renderCaptcha, type CaptchaProvider } from '../browser/captcha.ts';
 import type { FormActorRef } from './useForm.ts';
 
@@ -8,17 +7,12 @@ export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget } from '../br
 /**
  * Renders the provider's captcha into the container once [BLK-074], reports solutions and
  * expiries to the form (CAPTCHA_COMPLETE {token}, CAPTCHA_EXPIRE), and resets the widget when
- * the form says so after a failed submission [FORM-024]. Without a provider the form cannot be
- * protected: [BLK-078] 'ReCaptcha has not been set up!' is reported.
+ * the form says so after a failed submission [FORM-024].
  */
-export function useCaptcha(actorRef: FormActorRef, container: RefObject<HTMLElement | null>, provider: CaptchaProvider | undefined): void {
+export function useCaptcha(actorRef: FormActorRef, container: RefObject<HTMLElement | null>, provider: CaptchaProvider): void {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    if (!provider) {
-      console.error(CAPTCHA_NOT_SET_UP_MESSAGE);
-      return;
-    }
     const widget = renderCaptcha(element, provider, {
       onComplete: (token) => actorRef.send({ type: 'CAPTCHA_COMPLETE', token }),
       onExpire: () => actorRef.send({ type: 'CAPTCHA_EXPIRE' }),

@@ -1,22 +1,22 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type FormApi, type FormSnapshot } from '../../machines/form/connect.ts';
 import { formMachine, type FormEvent, type FormInput } from '../../machines/form/machine.ts';
-import { bindFormEffects, formActors } from '../browser/form.ts';
-import { useDataLayer } from './DataLayerProvider.tsx';
+import { bindFormEffects } from '../browser/form.ts';
+import { useFormActors } from './data-layer-context.ts';
 
 export type FormActorRef = Actor<typeof formMachine>;
 
 /**
  * Starts a `formMachine` for the component's lifetime (input is read once, at mount) with the
- * data layer's key and save calls and the DOM effects bound. Hidden fields read the page's
+ * key and save calls of the nearest `DataLayerProvider` and the DOM effects bound. Hidden fields read the page's
  * query string unless `input.query` is given.
  */
 export function useFormActor(input: FormInput): FormActorRef {
-  const dataLayer = useDataLayer();
+  const actors = useFormActors();
   const generatedId = useId();
-  const machine = useMemo(() => formMachine.provide({ actors: formActors(dataLayer) }), [dataLayer]);
+  const machine = useMemo(() => formMachine.provide({ actors }), [actors]);
   const actorRef = useActorRef(machine, {
     input: { ...input, id: input.id ?? generatedId, query: input.query ?? window.location.search },
   });
@@ -50,4 +50,13 @@ export function useFormField(actorRef: FormActorRef, fieldId: string): FormApi {
   useSelector(actorRef, (snapshot) => snapshot.context.values[fieldId]);
   useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors[fieldId]);
   return connect(actorRef.getSnapshot(), actorRef.send);
+}
+
+/** The form a component inside `Form` belongs to (the captcha container reads it). */
+export const FormActorContext = createContext<FormActorRef | null>(null);
+
+export function useFormActorContext(): FormActorRef {
+  const actorRef = useContext(FormActorContext);
+  if (!actorRef) throw new Error('Use this inside a <Form>.');
+  return actorRef;
 }

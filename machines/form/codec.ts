@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { decodeWith, parseJson } from '../shared/decode.ts';
 import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
 import type { FormInput } from './machine.ts';
-import { FIELD_KINDS, isMultiPartKind, partLabels, type FieldKind, type FieldValue, type FormField, type FormValues } from './fields.ts';
+import { FIELD_KINDS, type FieldKind, type FormField } from './fields.ts';
 
 const FieldKindCodec = t.keyof(Object.fromEntries(FIELD_KINDS.map((kind) => [kind, null])) as Record<FieldKind, null>);
 
@@ -76,61 +76,22 @@ export function decodeFormBlockData(value: unknown): FormBlockDecoding {
   return { ok: true, data: { ...decoded.data, fields: decoded.data.fields.map((field) => editableField(field, maxLengthEnabled)) } };
 }
 
-const StringList = t.array(t.string);
-const StringMap = t.record(t.string, t.string);
-
-/** Whether a value has the shape its field kind holds (see fields.ts). */
-function fitsKind(field: FormField, value: unknown): value is FieldValue {
-  if (field.type === 'checkbox') return StringList.is(value);
-  if (field.type === 'likert') return StringMap.is(value);
-  if (field.type === 'phone' || isMultiPartKind(field.type)) return StringList.is(value) && value.length === partLabels(field).length;
-  return typeof value === 'string';
-}
+const KeyAnswerCodec = t.type({ key: t.string });
+const AnswerDataCodec = t.partial({ errors: t.UnknownRecord, error: t.string });
 
 /**
- * Reads the values a SUBMIT carries against the form's fields: each field's value must have its
- * kind's shape. `null` when any does not (the submit fails with FORM-044's message).
+ * [FORM-027] The key of a FormSubmissionKey answer (untrusted JSON): `{key}` when it holds a
+ * key, else `{}`, so the form fails the submit.
  */
-export function decodeFormValues(fields: readonly FormField[], values: unknown): FormValues | null {
-  if (!t.UnknownRecord.is(values)) return null;
-  const read: Record<string, FieldValue> = {};
-  for (const field of fields) {
-    if (field.type === 'section') continue;
-    const value = values[field.id];
-    if (!fitsKind(field, value)) return null;
-    read[field.id] = value;
-  }
-  return read;
+export function decodeKeyAnswer(answer: unknown): { key?: string } {
+  return KeyAnswerCodec.is(answer) && answer.key !== '' ? { key: answer.key } : {};
 }
 
-const FailureCodec = t.partial({ status: t.number, data: t.unknown, reason: t.string });
-const FailureDataCodec = t.partial({ errors: t.UnknownRecord, error: t.string });
-
-export interface SubmissionFailureData {
-  status: number;
-  data: { errors?: Record<string, string>; error?: string };
-  reason?: string;
-}
-
-/**
- * What `saveSubmission` rejected with, `{status, data, reason?}`: the status (0 when absent),
- * data.error when it is text, and the data.errors entries whose message is text.
- */
-export function decodeSubmissionFailure(failure: unknown): SubmissionFailureData {
-  const outer = FailureCodec.is(failure) ? failure : {};
-  const data = FailureDataCodec.is(outer.data) ? outer.data : {};
-  const errors = Object.fromEntries(Object.entries(data.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return {
-    status: outer.status ?? 0,
-    data: { ...(data.error === undefined ? {} : { error: data.error }), ...(data.errors === undefined ? {} : { errors }) },
-    ...(outer.reason === undefined ? {} : { reason: outer.reason }),
-  };
-}
-
-/** [FORM-027] The submission key of a FormSubmissionKey answer: its `key`, or `null` without one. */
-export function readSubmissionKey(answer: unknown): string | null {
-  const key = t.UnknownRecord.is(answer) ? answer.key : undefined;
-  return typeof key === 'string' && key !== '' ? key : null;
+/** [FORM-032] The data of a failed SaveFormSubmission answer: data.error if text, the data.errors entries that are text. */
+export function decodeAnswerData(data: unknown): { errors?: Record<string, string>; error?: string } {
+  if (!AnswerDataCodec.is(data)) return {};
+  const errors = Object.entries(data.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { ...(data.error === undefined ? {} : { error: data.error }), ...(data.errors === undefined ? {} : { errors: Object.fromEntries(errors) }) };
 }
 
 /** The `formMachine` input of a decoded form block. */

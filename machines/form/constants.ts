@@ -41,9 +41,12 @@ export const CHARACTER_LIMIT_MESSAGE = 'You have exceeded the character limit.';
 /** [FORM-034] A valid email is 3 to 256 characters long. */
 export const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 256;
-/** [FORM-035] The top-level part of an email's domain has 2 to 4 characters. */
-export const EMAIL_TOP_LEVEL_MIN = 2;
-export const EMAIL_TOP_LEVEL_MAX = 4;
+/**
+ * [FORM-035] A valid email: a local part of dot-separated atoms (the characters RFC 5322 allows
+ * unquoted), '@', domain labels (letters, digits, inner hyphens) each ending in '.', and a
+ * top-level part of 2 to 4 letters.
+ */
+export const EMAIL_PATTERN = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+[A-Za-z]{2,4}$/;
 /** [FORM-033] A US zip code is exactly 5 digits. */
 export const US_ZIP_PATTERN = /^[0-9]{5}$/;
 

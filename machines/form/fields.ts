@@ -1,3 +1,5 @@
+import { listOf, mapOf, recordOf, textOf } from './values.ts';
+
 /**
  * Form fields: their kinds, the value each kind holds while the visitor types, and the value
  * it yields for submission (document 000 §3, FORM-004..013).
@@ -13,16 +15,11 @@ export type MultiPartKind = (typeof MULTI_PART_KINDS)[number];
 /** [FORM-004] Every field kind read for submission. */
 export type FieldKind = SingleValueKind | MultiPartKind | 'phone' | 'radio' | 'checkbox' | 'select' | 'likert' | 'hidden' | 'section';
 
+/** Every kind, in the order of SINGLE_VALUE_KINDS, MULTI_PART_KINDS, then the rest. */
 export const FIELD_KINDS: readonly FieldKind[] = [
-  ...SINGLE_VALUE_KINDS,
-  ...MULTI_PART_KINDS,
-  'phone',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-  'section',
+  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter',
+  'date', 'time', 'name', 'address',
+  'phone', 'radio', 'checkbox', 'select', 'likert', 'hidden', 'section',
 ];
 
 /** One field of a form as the machine reads it (ARCHITECTURE.md: `{id, type, required?, maxLength?}`). */
@@ -126,10 +123,6 @@ export function initialFormValues(fields: readonly FormField[], query = ''): For
 /** The value a submission carries for one field (document 000 §3), `undefined` when none. */
 export type SubmittedValue = string | string[] | Record<string, string>;
 
-const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
-const asList = (value: FieldValue | undefined): string[] => (Array.isArray(value) ? [...(value as readonly string[])] : []);
-const asMap = (value: FieldValue | undefined): Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, string>) } : {};
 
 /** Reads one field's submitted value from what it holds (FORM-005..013). */
 export function extractFieldValue(field: FormField, value: FieldValue | undefined): SubmittedValue | undefined {
@@ -139,23 +132,23 @@ export function extractFieldValue(field: FormField, value: FieldValue | undefine
       return undefined;
     // [FORM-007] Three phone parts get an empty country part in front.
     case 'phone': {
-      const parts = asList(value);
+      const parts = [...listOf(value)];
       return parts.length === 3 ? ['', ...parts] : parts;
     }
     // [FORM-009] The checked values.
     case 'checkbox':
-      return asList(value);
+      return [...listOf(value)];
     // [FORM-011] Each answered question to its answer on the -2..2 scale.
     case 'likert':
-      return Object.fromEntries(Object.entries(asMap(value)).filter(([, answer]) => answer !== ''));
+      return Object.fromEntries(Object.entries(mapOf(value)).filter(([, answer]) => answer !== ''));
     // [FORM-008] [FORM-010] [FORM-012] [FORM-013] One value.
     case 'radio':
     case 'select':
     case 'hidden':
-      return asText(value);
+      return textOf(value);
     default:
       // [FORM-006] Parts as a list; [FORM-013] any other kind its single value.
-      return isMultiPartKind(field.type) ? asList(value) : asText(value);
+      return isMultiPartKind(field.type) ? [...listOf(value)] : textOf(value);
   }
 }
 
@@ -167,4 +160,32 @@ export function extractFormValues(fields: readonly FormField[], values: FormValu
     if (value !== undefined) submitted[field.id] = value;
   }
   return submitted;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+const isTextMap = (value: unknown): value is Record<string, string> => value === recordOf(value) && Object.values(value).every(isText);
+
+/** Whether a value has the shape its field kind holds. */
+function fitsKind(field: FormField, value: unknown): value is FieldValue {
+  if (field.type === 'checkbox') return isTextList(value);
+  if (field.type === 'likert') return isTextMap(value);
+  if (field.type === 'phone' || isMultiPartKind(field.type)) return isTextList(value) && value.length === partLabels(field).length;
+  return isText(value);
+}
+
+/**
+ * Reads the values a SUBMIT carries (a renderer's, so typed, but any renderer's): every field's
+ * value must have its kind's shape. `null` when one does not: the submit fails with FORM-044.
+ */
+export function readFormValues(fields: readonly FormField[], values: unknown): FormValues | null {
+  if (typeof values !== 'object' || values === null) return null;
+  const read: Record<string, FieldValue> = {};
+  for (const field of fields) {
+    if (field.type === 'section') continue;
+    const value = (values as Record<string, unknown>)[field.id];
+    if (!fitsKind(field, value)) return null;
+    read[field.id] = value;
+  }
+  return read;
 }

@@ -8,23 +8,36 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   UNPARSABLE_FIELDS_MESSAGE,
 } from './constants.ts';
-import { decodeSubmissionFailure } from './codec.ts';
 import type { FormField } from './fields.ts';
+import { recordOf } from './values.ts';
 
 export interface FormErrors {
   fieldErrors: Record<string, string>;
   formError: string | null;
 }
 
+
+/**
+ * What `saveSubmission` rejected with, `{status, data: {errors?, error?}, reason?}` (the browser
+ * adapter decodes the answer with io-ts first); read defensively, as any adapter may reject.
+ */
+function readFailure(failure: unknown) {
+  const { status, data, reason } = recordOf(failure);
+  const { errors, error } = recordOf(data);
+  return {
+    status: typeof status === 'number' ? status : 0,
+    errors: Object.entries(recordOf(errors)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    error: typeof error === 'string' ? error : undefined,
+    reason,
+  };
+}
+
 /**
  * [FORM-032] The errors a failed SaveFormSubmission shows, from the answer's status and its
- * data.errors or data.error (document 000 §8 by status). `failure` is what the adapter's
- * `saveSubmission` rejected with, `{status, data, reason?}`, decoded here because its data is
- * the server's.
+ * data.errors or data.error (document 000 §8 by status).
  */
 export function submissionFailureErrors(failure: unknown, fields: readonly FormField[]): FormErrors {
-  const { status, data, reason } = decodeSubmissionFailure(failure);
-  const errors = Object.entries(data.errors ?? {});
+  const { status, errors, error, reason } = readFailure(failure);
   if (status === FIELD_ERRORS_STATUS && errors.length > 0) {
     // [FORM-047] Each listed field is marked; errors naming fields this form does not have
     // cannot be shown on a field, so the form says its fields could not be read [FORM-044].
@@ -36,7 +49,7 @@ export function submissionFailureErrors(failure: unknown, fields: readonly FormF
   // [FORM-050] [FORM-051] [FORM-052] [FORM-053] By status; [FORM-041] an answer that could not
   // be read; [FORM-054] otherwise data.error or the unknown-error message.
   const byStatus = STATUS_MESSAGES[status];
-  const message = byStatus ?? (reason === 'parse' ? PROCESSING_ERROR_MESSAGE : (data.error ?? UNKNOWN_ERROR_MESSAGE));
+  const message = byStatus ?? (reason === 'parse' ? PROCESSING_ERROR_MESSAGE : (error ?? UNKNOWN_ERROR_MESSAGE));
   return { fieldErrors: {}, formError: message };
 }
 
@@ -61,4 +74,10 @@ export function fieldMessage(name: keyof typeof FIELD_MESSAGES, values: Readonly
 /** [BLK-070] The newsletter block's layout: 'small' in a container under 320 px wide. */
 export function newsletterLayout(containerWidth: number): 'small' | 'normal' {
   return containerWidth < NEWSLETTER_SMALL_BELOW_PX ? 'small' : 'normal';
+}
+
+/** [FORM-027] The submission key in what `fetchSubmissionKey` resolved, or `null` without one. */
+export function submissionKeyOf(answer: unknown): string | null {
+  const { key } = recordOf(answer);
+  return typeof key === 'string' && key !== '' ? key : null;
 }

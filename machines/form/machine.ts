@@ -1,8 +1,8 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { CAPTCHA_INCOMPLETE_MESSAGE, SUBMISSION_KEY_MESSAGE, UNPARSABLE_FIELDS_MESSAGE } from './constants.ts';
-import { decodeFormValues, readSubmissionKey, type CaptchaMode } from './codec.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { CAPTCHA_INCOMPLETE_MESSAGE, SUBMISSION_KEY_MESSAGE } from './constants.ts';
+import type { CaptchaMode } from './codec.ts';
 import { extractFormValues, initialFormValues, type FieldValue, type FormField, type FormValues } from './fields.ts';
-import { firstErrorField, submissionFailureErrors, type FormErrors } from './logic.ts';
+import { firstErrorField, submissionFailureErrors, submissionKeyOf, type FormErrors } from './logic.ts';
 import { buildSubmissionPayload, type AnalyticsFields, type PayloadShape, type SubmissionPayload } from './payload.ts';
 import { validateForm } from './validation.ts';
 
@@ -46,7 +46,7 @@ export interface FormContext extends FormErrors {
   values: FormValues;
   /** The solved captcha's token, `null` while unsolved or after a reset. */
   captchaToken: string | null;
-  /** The submission key of the submit under way [FORM-027]. */
+  /** The submission key of the latest submit [FORM-027]. */
   key: string | null;
 }
 
@@ -70,11 +70,8 @@ export interface SaveSubmissionInput {
   payload: SubmissionPayload;
 }
 
-/** Defaults make an unprovided actor fail loudly in the form instead of hanging it. */
-const notProvided = (name: string) =>
-  fromPromise<never, unknown>(async () => {
-    throw new Error(`formMachine: provide the ${name} actor with machine.provide()`);
-  });
+/** An actor not provided with `machine.provide()` fails, so the form shows a failure instead of hanging. */
+const notProvided = fromPromise<never, unknown>(() => Promise.reject(new Error('formMachine: actor not provided')));
 
 const settingsOf = (input: FormInput): FormSettings => ({
   ...input,
@@ -86,24 +83,8 @@ const settingsOf = (input: FormInput): FormSettings => ({
   id: input.id ?? input.formId,
 });
 
-function payloadOf(context: FormContext, key: string): SubmissionPayload {
-  const { settings } = context;
-  return buildSubmissionPayload({
-    shape: settings.payloadShape,
-    key,
-    formId: settings.formId,
-    collectionId: settings.collectionId ?? null,
-    objectName: settings.objectName ?? null,
-    isOverlayForm: settings.isOverlayForm ?? false,
-    submitButtonText: settings.submitButtonText,
-    values: extractFormValues(settings.fields, context.values),
-    captchaKey: context.captchaToken,
-    ...(settings.analytics ? { extra: settings.analytics } : {}),
-  });
-}
-
-const submittedValues = (context: FormContext, event: FormEvent) =>
-  event.type === 'SUBMIT' ? decodeFormValues(context.settings.fields, event.values) : null;
+const payloadOf = ({ settings, values, captchaToken, key }: FormContext): SubmissionPayload =>
+  buildSubmissionPayload({ ...settings, key: key ?? '', values: extractFormValues(settings.fields, values), captchaKey: captchaToken });
 
 export const formMachine = setup({
   types: {
@@ -114,54 +95,44 @@ export const formMachine = setup({
   },
   actors: {
     /** [FORM-026] POST /api/form/FormSubmissionKey; resolves the answer's data, e.g. `{key}`. */
-    fetchSubmissionKey: notProvided('fetchSubmissionKey') as ReturnType<typeof fromPromise<unknown, void>>,
+    fetchSubmissionKey: notProvided as ReturnType<typeof fromPromise<unknown, void>>,
     /** [FORM-030] POST /api/form/SaveFormSubmission; rejects with `{status, data}` [FORM-032]. */
-    saveSubmission: notProvided('saveSubmission') as ReturnType<typeof fromPromise<unknown, SaveSubmissionInput>>,
+    saveSubmission: notProvided as ReturnType<typeof fromPromise<unknown, SaveSubmissionInput>>,
   },
   guards: {
-    // [FORM-044] Values that do not fit their fields fail whatever `validate` says; [FORM-029]
-    // field rules run unless the caller turned validation off.
-    hasInvalidFields: ({ context, event }) => {
-      const values = submittedValues(context, event);
-      return values === null || (context.settings.validate && validateForm(context.settings.fields, values).formError !== null);
-    },
+    // [FORM-029] Field rules run unless the caller turned validation off.
+    hasInvalidFields: ({ context, event }) =>
+      context.settings.validate && event.type === 'SUBMIT' && validateForm(context.settings.fields, event.values).formError !== null,
     captchaIncomplete: ({ context }) => context.settings.captcha !== 'none' && context.captchaToken === null,
-    answerHasKey: ({ event }) => 'output' in event && readSubmissionKey(event.output) !== null,
+    answerHasKey: ({ event }) => 'output' in event && submissionKeyOf(event.output) !== null,
   },
   actions: {
-    storeValues: assign({ values: ({ context, event }) => submittedValues(context, event) ?? context.values }),
+    // SUBMIT carries typed values (a renderer reading the DOM checks them with `readFormValues`).
+    storeValues: assign({ values: ({ context, event }) => (event.type === 'SUBMIT' ? event.values : context.values) }),
     changeValue: assign({
       values: ({ context, event }) => (event.type === 'CHANGE' && event.id in context.values ? { ...context.values, [event.id]: event.value } : context.values),
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
-    // [FORM-044] Unreadable values, else [FORM-040] the field rules' messages.
-    showValidationErrors: assign(({ context, event }) =>
-      submittedValues(context, event) === null
-        ? { fieldErrors: {}, formError: UNPARSABLE_FIELDS_MESSAGE }
-        : validateForm(context.settings.fields, context.values),
-    ),
+    // [FORM-040]
+    showValidationErrors: assign(({ context }) => validateForm(context.settings.fields, context.values)),
     // [FORM-028]
     showCaptchaIncomplete: assign({ fieldErrors: {}, formError: CAPTCHA_INCOMPLETE_MESSAGE }),
     // [FORM-027] [FORM-043] No key, no save.
     showKeyFailure: assign({ fieldErrors: {}, formError: SUBMISSION_KEY_MESSAGE }),
     // [FORM-032]
     showAnswerErrors: assign(({ context, event }) => submissionFailureErrors('error' in event ? event.error : undefined, context.settings.fields)),
-    storeKey: assign({ key: ({ event }) => ('output' in event ? readSubmissionKey(event.output) : null) }),
+    storeKey: assign({ key: ({ event }) => ('output' in event ? submissionKeyOf(event.output) : null) }),
     // [FORM-023] Focus the first field in error, else the form's message.
     focusFirstError: emit(({ context }) => ({ type: 'focusError' as const, fieldId: firstErrorField(context.settings.fields, context.fieldErrors) })),
-    // [FORM-024] A failed submission resets the captcha: the token is spent.
-    resetCaptcha: enqueueActions(({ context, enqueue }) => {
-      if (context.settings.captcha === 'none') return;
-      enqueue.assign({ captchaToken: null });
-      enqueue.emit({ type: 'captchaReset' });
-    }),
-    forgetKey: assign({ key: null }),
+    // [FORM-024] A failed submission resets the captcha: the token is spent (a form without a
+    // captcha has none); an expired captcha has no token either.
+    resetCaptcha: assign({ captchaToken: null }),
+    emitCaptchaReset: emit({ type: 'captchaReset' as const }),
     storeCaptchaToken: assign({ captchaToken: ({ event }) => (event.type === 'CAPTCHA_COMPLETE' ? event.token : null) }),
-    clearCaptchaToken: assign({ captchaToken: null }),
     // [FORM-021] Redirect when configured, else [FORM-018] [FORM-019] [FORM-020] show the success content.
-    announceSuccess: enqueueActions(({ context, enqueue }) => {
+    announceSuccess: emit(({ context }): FormEmitted => {
       const url = context.settings.successRedirect;
-      enqueue.emit(url ? { type: 'redirect', url } : { type: 'successShown' });
+      return url ? { type: 'redirect', url } : { type: 'successShown' };
     }),
   },
 }).createMachine({
@@ -177,7 +148,7 @@ export const formMachine = setup({
   initial: 'idle',
   on: {
     CAPTCHA_COMPLETE: { actions: 'storeCaptchaToken' },
-    CAPTCHA_EXPIRE: { actions: 'clearCaptchaToken' },
+    CAPTCHA_EXPIRE: { actions: 'resetCaptcha' },
   },
   states: {
     // [FORM-014] A form starts idle, and returns here after a failure [FORM-022].
@@ -201,18 +172,18 @@ export const formMachine = setup({
             src: 'fetchSubmissionKey',
             onDone: [
               { guard: 'answerHasKey', target: 'saving', actions: 'storeKey' },
-              { target: '#form.idle', actions: ['showKeyFailure', 'resetCaptcha', 'focusFirstError'] },
+              { target: '#form.idle', actions: ['showKeyFailure', 'resetCaptcha', 'emitCaptchaReset', 'focusFirstError'] },
             ],
-            onError: { target: '#form.idle', actions: ['showKeyFailure', 'resetCaptcha', 'focusFirstError'] },
+            onError: { target: '#form.idle', actions: ['showKeyFailure', 'resetCaptcha', 'emitCaptchaReset', 'focusFirstError'] },
           },
         },
         saving: {
           invoke: {
             src: 'saveSubmission',
-            input: ({ context }) => ({ key: context.key ?? '', payload: payloadOf(context, context.key ?? '') }),
+            input: ({ context }) => ({ key: context.key ?? '', payload: payloadOf(context) }),
             // [FORM-031]
-            onDone: { target: '#form.success', actions: 'forgetKey' },
-            onError: { target: '#form.idle', actions: ['forgetKey', 'showAnswerErrors', 'resetCaptcha', 'focusFirstError'] },
+            onDone: '#form.success',
+            onError: { target: '#form.idle', actions: ['showAnswerErrors', 'resetCaptcha', 'emitCaptchaReset', 'focusFirstError'] },
           },
         },
       },

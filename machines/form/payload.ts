@@ -31,7 +31,7 @@ export type SubmissionPayload = FormBlockPayload | PageBlockPayload;
 export type PayloadShape = 'formBlock' | 'pageBlock';
 
 export interface PayloadParts {
-  shape: PayloadShape;
+  payloadShape: PayloadShape;
   key: string;
   formId: string;
   collectionId?: string | null;
@@ -41,7 +41,7 @@ export interface PayloadParts {
   values: Readonly<Record<string, SubmittedValue>>;
   captchaKey: string | null;
   /** Analytics fields (form block) or intra-page event fields (page block). */
-  extra?: AnalyticsFields;
+  analytics?: AnalyticsFields;
 }
 
 /**
@@ -49,21 +49,20 @@ export interface PayloadParts {
  * field can never overwrite them.
  */
 export function buildSubmissionPayload(parts: PayloadParts): SubmissionPayload {
+  const { key, captchaKey, analytics } = parts;
   const form = JSON.stringify(parts.values);
-  if (parts.shape === 'pageBlock') {
-    // [FORM-003] key, form as JSON text, an optional captchaKey, and the event fields.
-    return { ...parts.extra, key: parts.key, form, ...(parts.captchaKey === null ? {} : { captchaKey: parts.captchaKey }) };
-  }
+  // [FORM-003] key, form as JSON text, an optional captchaKey, and the event fields.
+  if (parts.payloadShape === 'pageBlock') return { ...analytics, key, form, ...(captchaKey === null ? {} : { captchaKey }) };
   // [FORM-002]
   return {
-    ...parts.extra,
-    key: parts.key,
+    ...analytics,
+    key,
     formId: parts.formId,
     collectionId: parts.collectionId ?? null,
     objectName: parts.objectName ?? null,
     isOverlayForm: parts.isOverlayForm ?? false,
     submitButtonText: parts.submitButtonText,
     form,
-    captchaKey: parts.captchaKey,
+    captchaKey,
   };
 }

@@ -2,8 +2,7 @@ import {
   CHARACTER_LIMIT_MESSAGE,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
-  EMAIL_TOP_LEVEL_MAX,
-  EMAIL_TOP_LEVEL_MIN,
+  EMAIL_PATTERN,
   INVALID_EMAIL_MESSAGE,
   INVALID_FORM_MESSAGE,
   requiredMessage,
@@ -12,15 +11,7 @@ import {
   US_ZIP_PATTERN,
 } from './constants.ts';
 import { ADDRESS_COUNTRY_PART, ADDRESS_ZIP_PART, isOptionalPart, type FieldValue, type FormField, type FormValues } from './fields.ts';
-
-// [FORM-035] local part '@' domain labels '.' top-level part of 2 to 4 characters. The local
-// part is dot-separated atoms of the characters RFC 5322 allows unquoted; a domain label is
-// letters, digits and inner hyphens.
-const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
-const EMAIL_PATTERN = new RegExp(
-  `^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+[A-Za-z]{${EMAIL_TOP_LEVEL_MIN},${EMAIL_TOP_LEVEL_MAX}}$`,
-);
+import { listOf, mapOf, textOf } from './values.ts';
 
 /** [FORM-034] [FORM-035] A valid email: 3 to 256 characters of the grammar above. */
 export function isValidEmail(text: string): boolean {
@@ -38,8 +29,6 @@ export function characterCount(text: string, maxLength: number | undefined): { t
   return { text: `${text.length} / ${maxLength}`, over: text.length > maxLength };
 }
 
-const textOf = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
-const listOf = (value: FieldValue | undefined): readonly string[] => (Array.isArray(value) ? (value as readonly string[]) : []);
 
 /** Whether a field holds nothing the visitor entered (a required field must not). */
 function isMissing(field: FormField, value: FieldValue | undefined): boolean {
@@ -47,7 +36,7 @@ function isMissing(field: FormField, value: FieldValue | undefined): boolean {
     case 'checkbox':
       return listOf(value).length === 0;
     case 'likert': {
-      const answers = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+      const answers = mapOf(value);
       return (field.options ?? []).some((question) => !answers[question]);
     }
     default: {

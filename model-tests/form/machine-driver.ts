@@ -102,7 +102,7 @@ export function createFormMachineDriver(config: FormModelConfig, inspect?: (even
     expect(view) {
       const current = api();
       check(current.state === view.state, `state is ${current.state}`);
-      check(current.submitText === (view.state === 'submitting' ? 'Submitting…' : 'Submit'), `button reads ${current.submitText}`);
+      check(current.getSubmitProps().children === (view.state === 'submitting' ? 'Submitting…' : 'Submit'), `button reads ${current.getSubmitProps().children}`);
       check(current.getFieldsetProps().disabled === (view.state === 'submitting'), 'fields locked only while submitting');
       check(current.getFormProps().hidden === (view.state === 'success'), 'form content hidden only on success');
       check(JSON.stringify(current.fieldErrors) === JSON.stringify(view.fieldErrors), `field errors are ${JSON.stringify(current.fieldErrors)}`);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDataLayer } from '../../../adapters/react/DataLayerProvider.tsx';
+import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
+import { SiteDataLayer } from '../SiteDataLayer.tsx';
 
 interface StoredSubmission {
   id: number;
@@ -22,6 +23,14 @@ const showValue = (value: unknown) => (typeof value === 'string' ? value : JSON.
 
 /** Read-only list of what the form backend stored in its SQLite file. */
 export function AdminSubmissions() {
+  return (
+    <SiteDataLayer>
+      <SubmissionList />
+    </SiteDataLayer>
+  );
+}
+
+function SubmissionList() {
   const dataLayer = useDataLayer();
   const [state, setState] = useState<{ rows: StoredSubmission[] } | { error: string } | null>(null);
   useEffect(() => {

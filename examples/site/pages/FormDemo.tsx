@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formInputOfBlock, type CaptchaMode } from '../../../machines/form/codec.ts';
-import { useDataLayer } from '../../../adapters/react/DataLayerProvider.tsx';
+import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
+import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { formBlock } from '../../content/forms.ts';
 import { BlockData } from '../BlockData.tsx';
@@ -70,7 +71,7 @@ function ContactForm({ settings }: { settings: DemoSettings }) {
           captcha={settings.captcha}
           validate={settings.validate}
           successRedirect={settings.redirect ? FORM_THANKS_PATH : undefined}
-          captchaProvider={captchaProvider}
+          captchaWidget={<CaptchaContainer provider={captchaProvider} />}
         />
       )}
     </BlockData>
