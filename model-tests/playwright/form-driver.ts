@@ -114,6 +114,9 @@ export function createFormPageDriver(page: Page, options: FormPageOptions): Mode
       typed = {};
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.context().clearCookies();
+      // The worker's shared page may carry a paused fake clock from another driver; the form runs
+      // in real time (axe-core and the captcha's expiry use timers).
+      await page.clock.resume();
       // A new visitor, with the crumb cookie the data layer would fetch on its first call.
       await forceAnswers({});
       await page.request.post(FORM_CALLS[0] ?? '');
