@@ -13,9 +13,10 @@ import { DataLayerError, type DataLayer } from './data-layer.ts';
  */
 export function formActors(dataLayer: DataLayer) {
   return {
-    fetchSubmissionKey: fromPromise<unknown, void>(async ({ signal }) =>
-      decodeKeyAnswer(await dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal })),
-    ),
+    fetchSubmissionKey: fromPromise<unknown, void>(async ({ signal }) => {
+      await afterPaint();
+      return decodeKeyAnswer(await dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal }));
+    }),
     saveSubmission: fromPromise<unknown, SaveSubmissionInput>(async ({ input, signal }) => {
       try {
         return await dataLayer.post(SAVE_SUBMISSION_PATH, { json: input.payload, withCredentials: true, signal });
@@ -66,6 +67,17 @@ export function showFormSuccess(rootId: string, doc: Document = document): void 
 /** [FORM-021] Sends the browser to the success address. */
 export function redirectTo(url: string, location: Pick<Location, 'assign'> = window.location): void {
   location.assign(url);
+}
+
+/**
+ * Resolves once the browser has painted the next frame, so the visitor sees 'Submitting…' before
+ * the network work starts (FORM-015's one-frame budget). A hidden page paints no frames and a
+ * page-less runtime has none: those go on at once.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    typeof document === 'undefined' || document.hidden ? resolve() : requestAnimationFrame(() => afterRender(resolve)),
+  );
 }
 
 /** Runs `effect` as a task after the current one, when the renderer has committed this transition's render. */
