@@ -6,7 +6,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Route } from 'playwright-core';
@@ -111,7 +111,8 @@ export async function benchFormSubmitPaint(submits = 50): Promise<{ lines: strin
     return {
       lines: [
         `bench form submit click → 'Submitting…' painted: median ${median.toFixed(1)} ms, p90 ${percentile(sorted, 0.9).toFixed(1)} ms, ` +
-          `min ${sorted[0]?.toFixed(1)} ms over ${paints.length} submits in Chromium (budget one frame, ${FRAME_MS.toFixed(1)} ms: ${within ? 'ok' : 'OVER'})`,
+          `min ${sorted[0]?.toFixed(1)} ms over ${paints.length} submits in Chromium (budget one frame, ${FRAME_MS.toFixed(1)} ms: ${within ? 'ok' : 'OVER'}; ` +
+          `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
       ],
       overBudget: within ? [] : ['form submit paint'],
     };
