@@ -31,7 +31,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node examples/server.mjs',
-    env: { PORT: String(port) },
+    // The form backend's test switch (forced answers) exists only for this server; `npm start`
+    // never sets it. Each run starts its own empty SQLite file.
+    env: { PORT: String(port), FORM_TEST_SWITCH: '1', FORM_DB_FILE: `examples/data/playwright-${port}.sqlite`, FORM_DB_FRESH: '1' },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

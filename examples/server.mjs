@@ -67,7 +67,20 @@ export function createSiteServer() {
     try {
       const route = apiRoutes.get(`${req.method} ${path}`);
       if (route) {
-        const { status, body, headers } = await route(req, url);
+        const result = await route(req, url);
+        const { status, body, headers } = result;
+        // A route may also break the connection (a network failure) or answer raw text. The
+        // break comes after the headers: a browser resends a request whose connection closed
+        // before any answer, but never one that was half answered.
+        if (result.drop) {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '64' });
+          res.write('{"cut');
+          return void setImmediate(() => res.destroy());
+        }
+        if (result.text !== undefined) {
+          res.writeHead(status, { 'content-type': result.contentType ?? 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+          return void res.end(result.text);
+        }
         // A route that sets its own content type (an image, a page) answers its body as is.
         if (headers?.['content-type']) {
           res.writeHead(status, headers);

@@ -14,3 +14,5 @@ export * from './trace-logger/index.ts';
 export * from './messages/index.ts';
 export * from './url/index.ts';
 export * from './tracking/index.ts';
+export * from './form/index.ts';
+export * from './net/index.ts';

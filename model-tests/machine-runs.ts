@@ -19,6 +19,12 @@ import { createTraceLoggerMachineDriver } from './trace-logger/machine-driver.ts
 import { traceLoggerModel } from './trace-logger/model.ts';
 import { createVisitorCookiesMachineDriver } from './visitor-cookies/machine-driver.ts';
 import { visitorCookiesModel } from './visitor-cookies/model.ts';
+import { createFormMachineDriver } from './form/machine-driver.ts';
+import { formModel } from './form/model.ts';
+import { createRequestMachineDriver } from './request/machine-driver.ts';
+import { requestModel } from './request/model.ts';
+import { createRequestQueueMachineDriver } from './request-queue/machine-driver.ts';
+import { requestQueueModel } from './request-queue/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -43,6 +49,9 @@ export const machineRuns = [
   { model: marqueeModel, createDriver: createMarqueeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: errorReporterModel, createDriver: createErrorReporterMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: traceLoggerModel, createDriver: createTraceLoggerMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: formModel, createDriver: createFormMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: requestModel, createDriver: createRequestMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: requestQueueModel, createDriver: createRequestQueueMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
-import { CRUMB_COOKIE, CSRF_HEADER, ERROR_REPORT_PATH } from '../../machines/error-reporter/constants.ts';
+import { CSRF_HEADER, ERROR_REPORT_PATH } from '../../machines/error-reporter/constants.ts';
+import { CRUMB_COOKIE } from '../../machines/net/constants.ts';
 import { createErrorReport, describeThrown, type ErrorDetails, type ErrorEnvironment } from '../../machines/error-reporter/logic.ts';
 import { errorReporterMachine } from '../../machines/error-reporter/machine.ts';
 import { TRACE_PATH } from '../../machines/trace-logger/constants.ts';

@@ -10,6 +10,9 @@ import { PopupOverlayDemo } from './pages/PopupOverlayDemo.tsx';
 import { VisitorCookiesDemo } from './pages/VisitorCookiesDemo.tsx';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { AdminSubmissions } from './pages/AdminSubmissions.tsx';
+import { FormDemo, FormThanks } from './pages/FormDemo.tsx';
+import { NewsletterDemo } from './pages/NewsletterDemo.tsx';
 
 const pages: Record<string, { title: string; render: () => React.JSX.Element }> = {
   '/': { title: 'site-machines example site', render: Home },
@@ -29,6 +32,10 @@ const pages: Record<string, { title: string; render: () => React.JSX.Element }> 
   '/demo/checkout': { title: 'Checkout demo', render: CheckoutDemo },
   '/demo/marquee': { title: 'Marquee demo', render: MarqueeDemo },
   '/demo/error-reporter': { title: 'Error reporter demo', render: ErrorReporterDemo },
+  '/demo/form': { title: 'Contact form demo', render: FormDemo },
+  '/demo/form/thanks': { title: 'Thank you', render: FormThanks },
+  '/demo/newsletter': { title: 'Newsletter demo', render: NewsletterDemo },
+  '/admin/submissions': { title: 'Stored submissions', render: AdminSubmissions },
 };
 
 /** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */

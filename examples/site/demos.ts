@@ -22,4 +22,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/checkout', title: 'Checkout', description: 'Cart, subscription, donation and gift card checkout, also from inside the editing frame.' },
   { path: '/demo/marquee', title: 'Marquee', description: 'Text scrolling along a wave, paused out of view, on hover and under reduced motion.' },
   { path: '/demo/error-reporter', title: 'Error reporter', description: 'Uncaught errors and trace events sent to the example server.' },
+  { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },
+  { path: '/demo/newsletter', title: 'Newsletter sign-up', description: 'The newsletter form, wide and in a narrow sidebar.' },
+  { path: '/admin/submissions', title: 'Stored submissions', description: 'Read-only list of what the form backend stored.' },
 ];

@@ -6,7 +6,9 @@ import '../../ui/cookie-banner.css';
 import '../../ui/popup-overlay.css';
 import '../../ui/marquee.css';
 import './monitoring.ts';
+import '../../ui/form.css';
 import './site.css';
+import './forms-demo.css';
 import { App } from './App.tsx';
 
 const container = document.getElementById('root');

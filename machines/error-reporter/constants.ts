@@ -2,11 +2,10 @@
 export const ERROR_REPORT_PATH = '/api/events/RecordJavascriptErrors';
 
 /**
- * [ERR-003] The CSRF header of the error-report call and the cookie it copies (the spec names
- * neither: reading, the crumb cookie of the data layer sent back as `X-CSRF-Token`).
+ * [ERR-003] The CSRF header of the error-report call (the spec names none: reading, the data
+ * layer's crumb cookie, `CRUMB_COOKIE` of machines/net, sent back as `X-CSRF-Token`).
  */
 export const CSRF_HEADER = 'X-CSRF-Token';
-export const CRUMB_COOKIE = 'crumb';
 
 /** [ERR-004] Sending waits for 1 s without a new error. */
 export const ERROR_REPORT_DEBOUNCE_MS = 1000;

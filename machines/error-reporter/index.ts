@@ -5,7 +5,6 @@ export type { ErrorReporterApi, ErrorReporterSnapshot } from './connect.ts';
 export { createErrorReport, describeThrown, truncateStack } from './logic.ts';
 export type { ErrorDetails, ErrorEnvironment, ErrorReport } from './logic.ts';
 export {
-  CRUMB_COOKIE,
   CSRF_HEADER,
   ERROR_REPORT_DEBOUNCE_MS,
   ERROR_REPORT_PATH,

@@ -19,3 +19,5 @@ export type { CheckoutPageOptions } from './checkout-driver.ts';
 export { createMarqueePageDriver } from './marquee-driver.ts';
 export type { MarqueePageOptions } from './marquee-driver.ts';
 export { axeOnce } from './axe.ts';
+export { createFormPageDriver } from './form-driver.ts';
+export type { FormPageOptions } from './form-driver.ts';

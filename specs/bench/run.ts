@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark and size budget, printed; non-zero exit when a budget fails.
 import { benchAccordionThroughput } from './accordion-throughput.ts';
 import { benchMarqueeFrames } from './marquee-frames.ts';
+import { benchFormSubmitPaint } from './form-paint.ts';
 import { measureSizes } from './size.ts';
 import { existsSync } from 'node:fs';
 import { benchGalleryBrowser } from './gallery-browser.ts';
@@ -15,6 +16,9 @@ else console.log('bench gallery (browser): skipped, run `npm run build:site` fir
 const marquee = await benchMarqueeFrames();
 for (const line of marquee.lines) console.log(line);
 overBudget.push(...marquee.overBudget);
+const formPaint = await benchFormSubmitPaint();
+for (const line of formPaint.lines) console.log(line);
+overBudget.push(...formPaint.overBudget);
 
 if (overBudget.length > 0) {
   console.error(`over budget: ${overBudget.join(', ')}`);

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { RequestFailure } from '../../machines/net/logic.ts';
+import { createDataLayer, type DataLayer, type SystemErrorDetails } from '../browser/data-layer.ts';
+import { formActors } from '../browser/form.ts';
+import { SiteServicesContext } from './data-layer-context.ts';
+
+export interface DataLayerProviderProps {
+  /** Use this data layer instead of creating one (tests, another transport). */
+  dataLayer?: DataLayer;
+  /**
+   * [NET-012] The seam to the system error dialog: an authorizationFail answer calls it with the
+   * error's details. The site connects it to its dialog stack.
+   */
+  onSystemError?: (details: SystemErrorDetails) => void;
+  /** [NET-011] The login-required event. */
+  onLoginRequired?: (failure: RequestFailure) => void;
+  children: ReactNode;
+}
+
+/** Gives the components below one data layer whose events reach the callbacks given here. */
+export function DataLayerProvider({ dataLayer, onSystemError, onLoginRequired, children }: DataLayerProviderProps) {
+  // The callbacks may change between renders; the data layer is created once and reads the latest.
+  const callbacks = useRef({ onSystemError, onLoginRequired });
+  useEffect(() => {
+    callbacks.current = { onSystemError, onLoginRequired };
+  });
+  const services = useMemo(() => {
+    const layer =
+      dataLayer ??
+      createDataLayer({
+        onSystemError: (details) => callbacks.current.onSystemError?.(details),
+        onLoginRequired: (failure) => callbacks.current.onLoginRequired?.(failure),
+      });
+    return { dataLayer: layer, formActors: formActors(layer) };
+  }, [dataLayer]);
+  return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
+}

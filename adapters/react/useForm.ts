@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { connect, type FormApi, type FormSnapshot } from '../../machines/form/connect.ts';
+import { formMachine, type FormEvent, type FormInput } from '../../machines/form/machine.ts';
+import { bindFormEffects } from '../browser/form.ts';
+import { useFormActors } from './data-layer-context.ts';
+
+export type FormActorRef = Actor<typeof formMachine>;
+
+/**
+ * Starts a `formMachine` for the component's lifetime (input is read once, at mount) with the
+ * key and save calls of the nearest `DataLayerProvider` and the DOM effects bound. Hidden fields read the page's
+ * query string unless `input.query` is given.
+ */
+export function useFormActor(input: FormInput): FormActorRef {
+  const actors = useFormActors();
+  const generatedId = useId();
+  const machine = useMemo(() => formMachine.provide({ actors }), [actors]);
+  const actorRef = useActorRef(machine, {
+    input: { ...input, id: input.id ?? generatedId, query: input.query ?? window.location.search },
+  });
+  useEffect(() => bindFormEffects(actorRef), [actorRef]);
+  return actorRef;
+}
+
+// The form's frame (state, form-level message, notices, captcha gate) changes rarely; fields
+// subscribe to their own value and error, so a keystroke re-renders one field only.
+const selectFrame = (snapshot: FormSnapshot) => snapshot;
+const sameFrame = (a: FormSnapshot, b: FormSnapshot) =>
+  a.value === b.value &&
+  a.context.formError === b.context.formError &&
+  a.context.fieldErrors === b.context.fieldErrors &&
+  a.context.captchaToken === b.context.captchaToken;
+
+/** The `connect` view model for the form's frame: re-renders on state, messages and captcha. */
+export function useFormFrame(actorRef: FormActorRef): FormApi {
+  const snapshot = useSelector(actorRef, selectFrame, sameFrame);
+  // The frame does not re-render on keystrokes, so its snapshot's values may be behind: a
+  // submit carries the values the form holds when it is sent.
+  const send = useCallback(
+    (event: FormEvent) => actorRef.send(event.type === 'SUBMIT' ? { ...event, values: actorRef.getSnapshot().context.values } : event),
+    [actorRef],
+  );
+  return connect(snapshot, send);
+}
+
+/** The `connect` view model for one field: re-renders when that field's value or error changes. */
+export function useFormField(actorRef: FormActorRef, fieldId: string): FormApi {
+  useSelector(actorRef, (snapshot) => snapshot.context.values[fieldId]);
+  useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors[fieldId]);
+  return connect(actorRef.getSnapshot(), actorRef.send);
+}
+
+/** The form a component inside `Form` belongs to (the captcha container reads it). */
+export const FormActorContext = createContext<FormActorRef | null>(null);
+
+export function useFormActorContext(): FormActorRef {
+  const actorRef = useContext(FormActorContext);
+  if (!actorRef) throw new Error('Use this inside a <Form>.');
+  return actorRef;
+}

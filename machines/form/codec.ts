@@ -1,0 +1,101 @@
+import * as t from 'io-ts';
+import { decodeWith, parseJson } from '../shared/decode.ts';
+import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
+import type { FormInput } from './machine.ts';
+import { FIELD_KINDS, type FieldKind, type FormField } from './fields.ts';
+
+const FieldKindCodec = t.keyof(Object.fromEntries(FIELD_KINDS.map((kind) => [kind, null])) as Record<FieldKind, null>);
+
+const FieldCodec = t.intersection([
+  t.type({ id: t.string, type: FieldKindCodec }),
+  t.partial({
+    title: t.string,
+    description: t.string,
+    placeholder: t.string,
+    required: t.boolean,
+    maxLength: t.number,
+    options: t.array(t.string),
+    showCountryCode: t.boolean,
+    currencySymbol: t.string,
+    underline: t.boolean,
+    key: t.string,
+    value: t.string,
+  }),
+]);
+
+const CaptchaModeCodec = t.keyof({ none: null, required: null, bound: null });
+
+const FormBlockCodec = t.intersection([
+  t.type({ formId: t.string, submitButtonText: t.string, fields: t.array(FieldCodec) }),
+  t.partial({
+    successMessage: t.string,
+    successHtml: t.string,
+    successRedirect: t.string,
+    captcha: CaptchaModeCodec,
+    newsletter: t.boolean,
+    /** [FORM-056] The flag that makes a textarea's maxLength editable. */
+    maxLengthEnabled: t.boolean,
+    collectionId: t.string,
+    objectName: t.string,
+    isOverlayForm: t.boolean,
+  }),
+]);
+
+export type CaptchaMode = t.TypeOf<typeof CaptchaModeCodec>;
+export type FormBlockData = Omit<t.TypeOf<typeof FormBlockCodec>, 'fields'> & { fields: FormField[] };
+export type FormBlockDecoding = { ok: true; data: FormBlockData } | { ok: false; error: string; details: string[] };
+
+/** [FORM-055] .. [FORM-062] Keeps of a field only id, type, title and its type's editable settings. */
+function editableField(field: t.TypeOf<typeof FieldCodec>, maxLengthEnabled: boolean): FormField {
+  const allowed: readonly string[] = EDITABLE_SETTINGS[field.type];
+  const kept: Record<string, unknown> = { id: field.id, type: field.type };
+  if (field.title !== undefined) kept.title = field.title;
+  for (const [name, value] of Object.entries(field)) {
+    const flagged = name === TEXTAREA_FLAGGED_SETTING && field.type === 'textarea' && maxLengthEnabled;
+    if (value !== undefined && (allowed.includes(name) || flagged)) kept[name] = value;
+  }
+  return kept as unknown as FormField;
+}
+
+/**
+ * Decodes the JSON text of a form block: typed data, or the error when it does not parse, has
+ * the wrong shape, or repeats a field id (so the page warns and skips the block).
+ */
+export function decodeFormBlock(json: string): FormBlockDecoding {
+  const parsed = parseJson(json);
+  return parsed.ok ? decodeFormBlockData(parsed.value) : { ok: false, error: FORM_BLOCK_DATA_ERROR, details: [parsed.message] };
+}
+
+/** Decodes form block data already parsed from JSON (see `decodeFormBlock`). */
+export function decodeFormBlockData(value: unknown): FormBlockDecoding {
+  const decoded = decodeWith(FormBlockCodec, value);
+  if (!decoded.ok) return { ok: false, error: FORM_BLOCK_DATA_ERROR, details: decoded.details };
+  const ids = decoded.data.fields.map((field) => field.id);
+  if (new Set(ids).size !== ids.length) return { ok: false, error: FORM_BLOCK_DATA_ERROR, details: ['fields: field ids must be unique'] };
+  const maxLengthEnabled = decoded.data.maxLengthEnabled ?? false;
+  return { ok: true, data: { ...decoded.data, fields: decoded.data.fields.map((field) => editableField(field, maxLengthEnabled)) } };
+}
+
+const KeyAnswerCodec = t.type({ key: t.string });
+const AnswerDataCodec = t.partial({ errors: t.UnknownRecord, error: t.string });
+
+/**
+ * [FORM-027] The key of a FormSubmissionKey answer (untrusted JSON): `{key}` when it holds a
+ * key, else `{}`, so the form fails the submit.
+ */
+export function decodeKeyAnswer(answer: unknown): { key?: string } {
+  return KeyAnswerCodec.is(answer) && answer.key !== '' ? { key: answer.key } : {};
+}
+
+/** [FORM-032] The data of a failed SaveFormSubmission answer: data.error if text, the data.errors entries that are text. */
+export function decodeAnswerData(data: unknown): { errors?: Record<string, string>; error?: string } {
+  if (!AnswerDataCodec.is(data)) return {};
+  const errors = Object.entries(data.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { ...(data.error === undefined ? {} : { error: data.error }), ...(data.errors === undefined ? {} : { errors: Object.fromEntries(errors) }) };
+}
+
+/** The `formMachine` input of a decoded form block. */
+export function formInputOfBlock(block: FormBlockData): FormInput {
+  const { maxLengthEnabled: _flag, ...input } = block;
+  return input;
+}

@@ -1,0 +1,10 @@
+export { requestMachine } from './machine.ts';
+export type { RequestContext, RequestEmitted, RequestInput, RequestOutput, SendRequestInput } from './machine.ts';
+export { requestQueueMachine } from './queue.ts';
+export type { QueuedRequest, RequestQueueEmitted, RequestQueueEvent } from './queue.ts';
+export { classifyAnswer, connectionFailure, isProviderHost, resolveRequest } from './logic.ts';
+export type { AnswerOutcome, FailureReason, HttpAnswer, HttpMethod, HttpRequest, PageLocation, RequestFailure, ResolvedRequest } from './logic.ts';
+export { readAnswerBody } from './codec.ts';
+export type { AnswerBody } from './codec.ts';
+export * from './endpoints.ts';
+export * from './constants.ts';
