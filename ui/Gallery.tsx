@@ -36,6 +36,11 @@ export function Gallery({ block, id, label, onSlideActivate, collection, inBacke
           transition={block.transition}
           autoplay={block.autoplay}
           autoplayTimeout={block.autoplayTimeout}
+          autoplayInterval={block.autoplayInterval}
+          randomize={block.randomize}
+          pauseOnMouseover={block.pauseOnMouseover}
+          boundary={block.boundary}
+          snapPoint={block.snapPoint}
           loop={block.loop}
           thumbnails={block.thumbnails}
           aspectRatio={block.aspectRatio}

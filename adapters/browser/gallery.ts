@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import { historyActive, indexForItemId, itemIdFromLocation, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
-import { ALREADY_BOUND_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
+import { ALREADY_BOUND_WARNING, INVALID_HOVER_SELECTOR_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
 
 type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -61,6 +61,42 @@ export function bindGalleryMotion(actor: GalleryActor, durationMs: () => number,
   return () => {
     subscription.unsubscribe();
     if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+/**
+ * [GAL-023] [GAL-051] autoplayOptions.pauseOnMouseover: hovering an element of the gallery that
+ * one of the selectors matches (the root included) suspends autoplay; leaving it, or the
+ * gallery, resumes it. Selectors that are not valid CSS are warned about and ignored.
+ */
+export function bindHoverPause(actor: GalleryActor, root: Element, selectors: readonly string[], warn: (message: string) => void = console.warn): () => void {
+  const valid = selectors.filter((selector) => {
+    try {
+      root.matches(selector);
+      return true;
+    } catch {
+      warn(`${INVALID_HOVER_SELECTOR_WARNING} ${selector}`);
+      return false;
+    }
+  });
+  let inside = false;
+  const hover = (now: boolean) => {
+    if (now !== inside) actor.send({ type: now ? 'HOVER_START' : 'HOVER_END' });
+    inside = now;
+  };
+  const onOver = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    hover(valid.some((selector) => {
+      const match = target?.closest(selector);
+      return !!match && root.contains(match);
+    }));
+  };
+  const onLeave = () => hover(false);
+  root.addEventListener('mouseover', onOver);
+  root.addEventListener('mouseleave', onLeave);
+  return () => {
+    root.removeEventListener('mouseover', onOver);
+    root.removeEventListener('mouseleave', onLeave);
   };
 }
 

@@ -1,6 +1,6 @@
 /** React hooks: each starts a machine with the browser adapters provided. */
 export { useAccordion } from './useAccordion.ts';
-export { useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideActive, useSlidePreload } from './useGallery.ts';
+export { useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideActive, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueContext, useImage } from './useImage.ts';
 export type { ImageView, UseImageOptions } from './useImage.ts';

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { createContext, lazy, Profiler, Suspense, type ProfilerOnRenderCallback, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { VIDEO_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import type { GalleryApi } from '../../machines/gallery/connect.ts';
+import { connect, type GalleryApi, type GalleryConnectOptions } from '../../machines/gallery/connect.ts';
+import type { GalleryActor } from '../../adapters/react/useGallery.ts';
 import { Image } from '../Image.tsx';
 
 /** Props every layout takes. */
@@ -14,19 +16,28 @@ export interface LayoutProps {
   onSlideActivate?: (index: number) => void;
 }
 
-/** A slide's template attributes [GAL-035]. */
-export const slideAttributes = (slide: GallerySlide) => ({
-  id: slide.id,
-  url: slide.url,
-  title: slide.title,
-  description: slide.description,
-  lightboxTheme: slide.lightboxTheme,
-  type: slide.type,
-  clickThroughUrl: slide.clickThroughUrl,
-});
+/** What every slide of one gallery shares; made once per gallery, so memoised slides keep it. */
+export interface SlideScope extends GalleryConnectOptions {
+  actorRef: GalleryActor;
+}
+
+/** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
+export function slideProps({ actorRef, ...options }: SlideScope, index: number, slide: GallerySlide) {
+  const { id, url, title, description, lightboxTheme, type, clickThroughUrl } = slide;
+  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, { id, url, title, description, lightboxTheme, type, clickThroughUrl });
+}
+
+export interface SlideImageProps {
+  slide: GallerySlide;
+  load: boolean | 'viewport';
+  ratio?: number | null;
+  alt?: string;
+  /** [MEDIA-018] For 'viewport' loads: the scroll area the slide sits in (a strip's). */
+  scrollArea?: RefObject<Element | null>;
+}
 
 /** The image of a slide, or nothing for an empty one. */
-export function SlideImage({ slide, load, ratio, alt }: { slide: GallerySlide; load: boolean | 'viewport'; ratio?: number | null; alt?: string }) {
+export function SlideImage({ slide, load, ratio, alt, scrollArea }: SlideImageProps) {
   if (!slide.image) return null;
   return (
     <Image
@@ -37,8 +48,59 @@ export function SlideImage({ slide, load, ratio, alt }: { slide: GallerySlide; l
       mode="fill"
       load={load}
       fixedRatio={ratio}
+      scrollRoot={scrollArea}
       alt={alt ?? slide.image.alt ?? slide.title ?? ''}
     />
+  );
+}
+
+/**
+ * The video layer (machine, player messages, embed parsing) is its own chunk, fetched the first
+ * time a video slide renders: galleries of pictures never load it. If it cannot be loaded the
+ * error is logged [GAL-082] and the slide keeps its picture.
+ */
+const SlideVideo = lazy(() =>
+  import('./SlideVideo.tsx').then(
+    (module) => ({ default: module.SlideVideo }),
+    (error: unknown) => {
+      console.error(VIDEO_LOADER_NOT_FOUND, error);
+      return { default: (props: SlideMediaProps) => <SlideImage {...props} /> };
+    },
+  ),
+);
+
+export interface SlideMediaProps extends SlideImageProps {
+  scope: SlideScope;
+  index: number;
+  /** The slide shows: leaving it resets its video [GAL-054] [GAL-061]. */
+  active: boolean;
+}
+
+/** A slide's picture, or its video (the picture holds the box while the video layer loads). */
+export function SlideMedia(props: SlideMediaProps) {
+  const picture = <SlideImage {...props} />;
+  if (!props.slide.video) return picture;
+  return (
+    <Suspense fallback={picture}>
+      <SlideVideo {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Per-slide profiling: given an `onRender` callback (with React's profiling build), each slide
+ * of a slideshow renders inside a `<Profiler id={slide id}>`, which reports every commit in
+ * which that slide or anything in it rendered. The 1,000-slide benchmark counts them.
+ */
+export const SlideProfilerContext = createContext<ProfilerOnRenderCallback | null>(null);
+
+export function profiled(onRender: ProfilerOnRenderCallback | null, id: string, slide: ReactElement): ReactElement {
+  return onRender ? (
+    <Profiler key={id} id={id} onRender={onRender}>
+      {slide}
+    </Profiler>
+  ) : (
+    slide
   );
 }
 
