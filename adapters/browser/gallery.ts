@@ -67,36 +67,29 @@ export function bindGalleryMotion(actor: GalleryActor, durationMs: () => number,
 /**
  * [GAL-023] [GAL-051] autoplayOptions.pauseOnMouseover: hovering an element of the gallery that
  * one of the selectors matches (the root included) suspends autoplay; leaving it, or the
- * gallery, resumes it. Selectors that are not valid CSS are warned about and ignored.
+ * gallery, resumes it. A list that is not valid CSS is warned about, and the whole gallery
+ * suspends autoplay instead.
  */
 export function bindHoverPause(actor: GalleryActor, root: Element, selectors: readonly string[], warn: (message: string) => void = console.warn): () => void {
-  const valid = selectors.filter((selector) => {
-    try {
-      root.matches(selector);
-      return true;
-    } catch {
-      warn(`${INVALID_HOVER_SELECTOR_WARNING} ${selector}`);
-      return false;
-    }
-  });
+  let selector = selectors.join(',');
+  try {
+    root.matches(selector);
+  } catch {
+    warn(`${INVALID_HOVER_SELECTOR_WARNING} ${selector}`);
+    selector = '*';
+  }
   let inside = false;
-  const hover = (now: boolean) => {
+  const onHover = (event: Event) => {
+    const match = event.type === 'mouseover' && event.target instanceof Element ? event.target.closest(selector) : null;
+    const now = !!match && root.contains(match);
     if (now !== inside) actor.send({ type: now ? 'HOVER_START' : 'HOVER_END' });
     inside = now;
   };
-  const onOver = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    hover(valid.some((selector) => {
-      const match = target?.closest(selector);
-      return !!match && root.contains(match);
-    }));
-  };
-  const onLeave = () => hover(false);
-  root.addEventListener('mouseover', onOver);
-  root.addEventListener('mouseleave', onLeave);
+  root.addEventListener('mouseover', onHover);
+  root.addEventListener('mouseleave', onHover);
   return () => {
-    root.removeEventListener('mouseover', onOver);
-    root.removeEventListener('mouseleave', onLeave);
+    root.removeEventListener('mouseover', onHover);
+    root.removeEventListener('mouseleave', onHover);
   };
 }
 

@@ -77,8 +77,8 @@ export const GALLERY_DECODE_ERROR = 'Error decoding gallery block data.';
 export const GALLERY_EVALUATE_ERROR = 'Error evaluating gallery block data.';
 /** [GAL-081] Binding a gallery to a node that is already bound. */
 export const ALREADY_BOUND_WARNING = 'This node is already bound to a gallery.';
-/** [GAL-023] A pauseOnMouseover entry that is not a CSS selector (followed by the entry). */
-export const INVALID_HOVER_SELECTOR_WARNING = 'Ignoring a pauseOnMouseover selector that is not valid:';
+/** [GAL-023] pauseOnMouseover selectors that are not valid CSS (followed by them); the whole gallery pauses instead. */
+export const INVALID_HOVER_SELECTOR_WARNING = 'pauseOnMouseover is not a valid selector list; hovering the whole gallery pauses autoplay instead:';
 /** [GAL-082] Missing loaders. */
 export const VIDEO_LOADER_NOT_FOUND = 'VideoLoader not found';
 export const IMAGE_LOADER_NOT_FOUND = 'Loader2 not found';

@@ -33,7 +33,11 @@ export function layoutForBlockType(type: string): Layout {
 }
 
 /** Every design a gallery can be given by name (the layouts the block types map to). */
-export const DESIGNS: readonly Layout[] = [...new Set(Object.values(BLOCK_TYPE_LAYOUTS))];
+export const DESIGNS: readonly Layout[] = /* @__PURE__ */ uniqueLayouts();
+
+function uniqueLayouts(): Layout[] {
+  return [...new Set(Object.values(BLOCK_TYPE_LAYOUTS))];
+}
 
 /**
  * [GAL-065] [GAL-066] A design chosen by name must exist: the error names it, and the report

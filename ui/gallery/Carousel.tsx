@@ -19,7 +19,7 @@ const CarouselSlide = memo(function CarouselSlide({ scope, index, slide, ratio }
   return (
     <div {...props}>
       <button type="button" className="sm-slide-button" aria-label={`Open ${slide.title ?? `image ${index + 1}`}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={ratio} />
+        <SlideImage slide={slide} load="viewport" ratio={ratio} mode={scope.imageMode} />
       </button>
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
@@ -27,7 +27,7 @@ const CarouselSlide = memo(function CarouselSlide({ scope, index, slide, ratio }
 });
 
 /** [GAL-057] The carousel block: rows of slides moving a row at a time. */
-export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow: requested, gutter = CAROUSEL_GUTTER, aspectRatio }: CarouselProps) {
+export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow: requested, gutter = CAROUSEL_GUTTER, aspectRatio, imageMode }: CarouselProps) {
   const [perRow] = useState(() => slidesPerRow(window.innerWidth, requested));
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, groupSize: perRow }, { motionMs: STANDARD_TRANSITION_MS, onSlideActivate });
   // [GAL-089] A resized window may change the row size.
@@ -35,9 +35,9 @@ export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow: req
   const api = useGalleryApi(actorRef, { id, label });
   const ratio = aspectRatio ?? 1;
   const items = useMemo(() => {
-    const scope = { actorRef, id, label };
+    const scope = { actorRef, id, label, imageMode };
     return slides.map((slide, index) => <CarouselSlide key={slide.id} scope={scope} index={index} slide={slide} ratio={ratio} />);
-  }, [slides, actorRef, id, label, ratio]);
+  }, [slides, actorRef, id, label, ratio, imageMode]);
   return (
     <div
       ref={rootRef}

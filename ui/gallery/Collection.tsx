@@ -12,7 +12,7 @@ export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'b
 export interface CollectionProps extends LayoutProps {
   layout: CollectionLayout;
   /** [GAL-092] grid: 4 per row. */
-  perRow?: number;
+  slidesPerRow?: number;
   /** [GAL-092] grid: 20 px between cells. */
   padding?: number;
   /** [GAL-090] autocolumns / autogrid: 250 px columns. */
@@ -32,7 +32,7 @@ const CollectionItem = memo(function CollectionItem(props: { scope: SlideScope; 
   return (
     <li {...itemProps} style={style}>
       <button type="button" className="sm-slide-button" aria-label={slide.clickThroughUrl ? `Go to ${name}` : `Open ${name}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={ratio} alt="" />
+        <SlideImage slide={slide} load="viewport" ratio={ratio} alt="" mode={scope.imageMode} />
       </button>
       {withText && (slide.title || slide.description) && (
         <div className="sm-slide-text">
@@ -50,10 +50,10 @@ const CollectionItem = memo(function CollectionItem(props: { scope: SlideScope; 
  * equal columns as fit), base (one column). A click opens the slide (lightbox) or follows its
  * click-through address [GAL-014].
  */
-export function Collection({ slides, id, label, onSlideActivate, layout, perRow = GRID.perRow, padding = GRID.padding, columnWidth = AUTOCOLUMNS.columnWidth, gutter = AUTOCOLUMNS.gutter, aspectRatio }: CollectionProps) {
+export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow: perRow = GRID.perRow, padding = GRID.padding, columnWidth = AUTOCOLUMNS.columnWidth, gutter = AUTOCOLUMNS.gutter, aspectRatio, imageMode }: CollectionProps) {
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length }, { onSlideActivate, keyboard: false });
   const box = useElementSize<HTMLUListElement>();
-  const [scope] = useState<SlideScope>(() => ({ actorRef, id, label, pattern: 'list' }));
+  const [scope] = useState<SlideScope>(() => ({ actorRef, id, label, pattern: 'list', imageMode }));
   const item = (slide: GallerySlide, index: number, ratio: number, style?: React.CSSProperties) => (
     <CollectionItem key={slide.id} scope={scope} index={index} slide={slide} ratio={ratio} withText={layout === 'list'} style={style} />
   );

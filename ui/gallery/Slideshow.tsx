@@ -1,10 +1,11 @@
-import { memo, useContext, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { ANIMATION_MS, DEFAULT_SWIPE_BOUNDARY, KEN_BURNS_ZOOM, STACKED } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import type { SwipeBoundary, Transition } from '../../machines/gallery/layouts.ts';
 import { useGalleryActor, useGalleryApi, useSlideState, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
 import { useSwipe } from '../../adapters/react/useSwipe.ts';
-import { GalleryControls, profiled, SlideMedia, SlideProfilerContext, slideProps, type LayoutProps, type SlideScope } from './shared.tsx';
+import { profiled } from './profiling.ts';
+import { GalleryControls, SlideMedia, slideProps, type LayoutProps, type SlideScope } from './shared.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
 
 export interface SlideshowProps extends LayoutProps {
@@ -39,7 +40,7 @@ const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide, ratio
   const { active, near } = useSlideState(scope.actorRef, index, STACKED.preloadCount);
   return (
     <div {...slideProps(scope, index, slide)}>
-      {near && <SlideMedia scope={scope} index={index} slide={slide} active={active} load ratio={ratio} />}
+      {near && <SlideMedia scope={scope} index={index} slide={slide} active={active} load ratio={ratio} mode={scope.imageMode} />}
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
   );
@@ -55,8 +56,7 @@ interface SlidesProps {
 
 /** A run of slides, rendered once: React passes over it unless one of its slides changed. */
 const SlideRun = memo(function SlideRun({ scope, slides, from, ratio }: SlidesProps) {
-  const onRender = useContext(SlideProfilerContext);
-  return slides.map((slide, offset) => profiled(onRender, slide.id, <SlideshowSlide key={slide.id} scope={scope} index={from + offset} slide={slide} ratio={ratio} />));
+  return slides.map((slide, offset) => profiled(slide.id, <SlideshowSlide key={slide.id} scope={scope} index={from + offset} slide={slide} ratio={ratio} />));
 });
 
 /**
@@ -91,7 +91,7 @@ export function Slideshow(props: SlideshowProps) {
     { motionMs: ANIMATION_MS, slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover },
   );
   const api = useGalleryApi(actorRef, { id, label, hoverSelectors: props.pauseOnMouseover });
-  const scope = useMemo(() => ({ actorRef, id, label }), [actorRef, id, label]);
+  const scope = useMemo(() => ({ actorRef, id, label, imageMode: props.imageMode }), [actorRef, id, label, props.imageMode]);
   const track = useRef<HTMLDivElement | null>(null);
   const newSwipe = transition === 'new-swipe';
   const swipe = useSwipe(actorRef, { track: newSwipe ? track : undefined, boundary: props.boundary ?? DEFAULT_SWIPE_BOUNDARY, snapPoint: props.snapPoint ?? null });

@@ -31,7 +31,7 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
   if (slide.video) {
     return (
       <li {...props} style={style} onClick={onClick}>
-        <SlideMedia scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} />
+        <SlideMedia scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} mode={scope.imageMode} />
       </li>
     );
   }
@@ -39,7 +39,7 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
     <li {...props} style={style}>
       {/* [GAL-060] A click makes the slide current. */}
       <button type="button" className="sm-slide-button" aria-current={active ? 'true' : undefined} aria-label={slide.title ?? `Slide ${index + 1}`} onClick={onClick}>
-        <SlideImage slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" />
+        <SlideImage slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
       </button>
     </li>
   );
@@ -49,13 +49,13 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
  * [GAL-010] The slider block: a row of slides in a scroll area, the current one scrolled to its
  * alignment. Its images load as they come within 200 px of the scroll area's edges [MEDIA-018].
  */
-export function Strip({ slides, id, label, onSlideActivate, alignment = STRIP.alignment }: StripProps) {
+export function Strip({ slides, id, label, onSlideActivate, alignment = STRIP.alignment, imageMode }: StripProps) {
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, slideClick: 'select' }, { motionMs: STANDARD_TRANSITION_MS, onSlideActivate });
   const api = useGalleryApi(actorRef, { id, label, pattern: 'list' });
   const scrollArea = useRef<HTMLDivElement | null>(null);
   useStripAlignment(actorRef, scrollArea, alignment);
   const near = useNearViewport(rootRef);
-  const scope = useMemo(() => ({ actorRef, id, label, pattern: 'list' as const }), [actorRef, id, label]);
+  const scope = useMemo(() => ({ actorRef, id, label, pattern: 'list' as const, imageMode }), [actorRef, id, label, imageMode]);
   const items = useMemo(
     () => slides.map((slide, index) => <StripSlide key={slide.id} scope={scope} index={index} slide={slide} near={near} scrollArea={scrollArea} />),
     [slides, scope, near],

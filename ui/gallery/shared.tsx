@@ -1,8 +1,9 @@
-import { createContext, lazy, Profiler, Suspense, type ProfilerOnRenderCallback, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { VIDEO_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { connect, type GalleryApi, type GalleryConnectOptions } from '../../machines/gallery/connect.ts';
 import type { GalleryActor } from '../../adapters/react/useGallery.ts';
+import type { ImageMode } from '../../machines/media/logic.ts';
 import { Image } from '../Image.tsx';
 
 /** Props every layout takes. */
@@ -14,11 +15,15 @@ export interface LayoutProps {
   label: string;
   /** A slide was activated (clicked, no click-through address): open a lightbox on it. */
   onSlideActivate?: (index: number) => void;
+  /** [GAL-033] How slide images are drawn: fill (cover, the default), fit or none. */
+  imageMode?: ImageMode;
 }
 
 /** What every slide of one gallery shares; made once per gallery, so memoised slides keep it. */
 export interface SlideScope extends GalleryConnectOptions {
   actorRef: GalleryActor;
+  /** [GAL-033] */
+  imageMode?: ImageMode;
 }
 
 /** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
@@ -34,10 +39,12 @@ export interface SlideImageProps {
   alt?: string;
   /** [MEDIA-018] For 'viewport' loads: the scroll area the slide sits in (a strip's). */
   scrollArea?: RefObject<Element | null>;
+  /** [GAL-033] fill (default), fit or none. */
+  mode?: ImageMode;
 }
 
 /** The image of a slide, or nothing for an empty one. */
-export function SlideImage({ slide, load, ratio, alt, scrollArea }: SlideImageProps) {
+export function SlideImage({ slide, load, ratio, alt, scrollArea, mode = 'fill' }: SlideImageProps) {
   if (!slide.image) return null;
   return (
     <Image
@@ -45,7 +52,7 @@ export function SlideImage({ slide, load, ratio, alt, scrollArea }: SlideImagePr
       src={slide.image.src}
       dimensions={slide.dimensions}
       focalPoint={slide.focalPoint}
-      mode="fill"
+      mode={mode}
       load={load}
       fixedRatio={ratio}
       scrollRoot={scrollArea}
@@ -84,23 +91,6 @@ export function SlideMedia(props: SlideMediaProps) {
     <Suspense fallback={picture}>
       <SlideVideo {...props} />
     </Suspense>
-  );
-}
-
-/**
- * Per-slide profiling: given an `onRender` callback (with React's profiling build), each slide
- * of a slideshow renders inside a `<Profiler id={slide id}>`, which reports every commit in
- * which that slide or anything in it rendered. The 1,000-slide benchmark counts them.
- */
-export const SlideProfilerContext = createContext<ProfilerOnRenderCallback | null>(null);
-
-export function profiled(onRender: ProfilerOnRenderCallback | null, id: string, slide: ReactElement): ReactElement {
-  return onRender ? (
-    <Profiler key={id} id={id} onRender={onRender}>
-      {slide}
-    </Profiler>
-  ) : (
-    slide
   );
 }
 
