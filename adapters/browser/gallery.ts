@@ -80,7 +80,8 @@ export function bindHoverPause(actor: GalleryActor, root: Element, selectors: re
   }
   let inside = false;
   const onHover = (event: Event) => {
-    const match = event.type === 'mouseover' && event.target instanceof Element ? event.target.closest(selector) : null;
+    const target = event.target as Partial<Element> | null;
+    const match = event.type === 'mouseover' ? target?.closest?.(selector) : null;
     const now = !!match && root.contains(match);
     if (now !== inside) actor.send({ type: now ? 'HOVER_START' : 'HOVER_END' });
     inside = now;

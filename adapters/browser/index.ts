@@ -23,3 +23,5 @@ export { devicePixelRatio, isMobileDevice, observeNearViewport, observeSize, pag
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
 export type { ImageQueueActor } from './media.ts';
 export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export { bindHoverPause } from './gallery.ts';
+export { installRemovedTweenGlobal } from './tween-global.ts';

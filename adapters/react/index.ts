@@ -10,3 +10,5 @@ export { VideoSourceContext, useResolveVideoSrc } from './useVideoSource.ts';
 export { useSwipe } from './useSwipe.ts';
 export { useElementSize } from './useElementSize.ts';
 export { useWindowResizeEnd } from './useResize.ts';
+export { useNearViewport, useStripAlignment } from './useStrip.ts';
+export type { SwipeOptions } from './useSwipe.ts';
