@@ -110,6 +110,23 @@ test.describe('gallery in the browser', () => {
     await expect(activeSlide(page, 'places')).toHaveAttribute('data-index', '0');
   });
 
+  test('[GAL-013] [GAL-045] thumbnails under the slideshow: one per slide, the current one marked, a click shows its slide', async ({ page }) => {
+    await page.goto('/demo/gallery');
+    const thumbnails = page.locator('[id="landscapes-thumbnails"] [data-part="indicator"]');
+    await expect(thumbnails).toHaveCount(6);
+    const below = await page.evaluate(() => {
+      const stage = document.querySelector('[id="landscapes"] .sm-slideshow-stage')?.getBoundingClientRect();
+      const strip = document.getElementById('landscapes-thumbnails')?.getBoundingClientRect();
+      return !!stage && !!strip && strip.top >= stage.bottom;
+    });
+    expect(below).toBe(true);
+    await expect(thumbnails.nth(0)).toHaveAttribute('aria-current', 'true');
+    await thumbnails.nth(4).dispatchEvent('click');
+    await expect(activeSlide(page, 'landscapes')).toHaveAttribute('data-index', '4');
+    await expect(thumbnails.nth(4)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[id="landscapes-thumbnails"] [aria-current="true"]')).toHaveCount(1);
+  });
+
   test('[GAL-023] [GAL-051] only hovering what pauseOnMouseover names (the stage, the controls) suspends autoplay; the thumbnails do not', async ({ page }) => {
     await page.goto('/demo/gallery');
     const root = page.locator('[id="landscapes"]');
