@@ -110,6 +110,18 @@ test.describe('gallery in the browser', () => {
     await expect(activeSlide(page, 'places')).toHaveAttribute('data-index', '0');
   });
 
+  test('[MEDIA-017] [MEDIA-020] the slideshow loads the next slide\'s picture, at the stage\'s width, before it shows; slides further on wait', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/demo/gallery');
+    const picture = (index: number) => page.locator(`[id="landscapes-slide-${index}"] .sm-image`);
+    await expect(picture(1)).toHaveAttribute('data-status', 'loaded');
+    await expect(picture(1).locator('img')).toHaveAttribute('src', /pine-ridge-1500x1000\.svg\?format=750w$/);
+    await expect(picture(2)).toHaveCount(0);
+    await page.locator('[id="landscapes-next"]').dispatchEvent('click');
+    await expect(picture(2)).toHaveAttribute('data-status', 'loaded');
+    await expect(picture(3)).toHaveCount(0);
+  });
+
   test('[GAL-013] [GAL-045] thumbnails under the slideshow: one per slide, the current one marked, a click shows its slide', async ({ page }) => {
     await page.goto('/demo/gallery');
     const thumbnails = page.locator('[id="landscapes-thumbnails"] [data-part="indicator"]');

@@ -19,7 +19,7 @@ const CarouselSlide = memo(function CarouselSlide({ scope, index, slide, ratio }
   return (
     <div {...props}>
       <button type="button" className="sm-slide-button" aria-label={`Open ${slide.title ?? `image ${index + 1}`}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={ratio} mode={scope.imageMode} />
+        <SlideImage owner={scope.id} slide={slide} load="viewport" ratio={ratio} mode={scope.imageMode} />
       </button>
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>

@@ -32,7 +32,7 @@ const CollectionItem = memo(function CollectionItem(props: { scope: SlideScope; 
   return (
     <li {...itemProps} style={style}>
       <button type="button" className="sm-slide-button" aria-label={slide.clickThroughUrl ? `Go to ${name}` : `Open ${name}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={ratio} alt="" mode={scope.imageMode} />
+        <SlideImage owner={scope.id} slide={slide} load="viewport" ratio={ratio} alt="" mode={scope.imageMode} />
       </button>
       {withText && (slide.title || slide.description) && (
         <div className="sm-slide-text">

@@ -40,7 +40,7 @@ const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide, ratio
   const { active, near } = useSlideState(scope.actorRef, index, STACKED.preloadCount);
   return (
     <div {...slideProps(scope, index, slide)}>
-      {near && <SlideMedia scope={scope} index={index} slide={slide} active={active} load ratio={ratio} mode={scope.imageMode} />}
+      {near && <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load ratio={ratio} mode={scope.imageMode} />}
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
   );
@@ -113,7 +113,13 @@ export function Slideshow(props: SlideshowProps) {
         <span aria-hidden="true">{rotation['data-state'] === 'rotating' ? '❚❚' : '▶'}</span>
       </button>
       <div {...api.getSlidesProps()} {...swipe} className="sm-slideshow-stage" style={{ aspectRatio: `1 / ${ratio}` }}>
-        <div ref={track} className="sm-slideshow-track" style={moves ? { transform: `translateX(${-100 * api.index}%)` } : undefined}>
+        <div
+          ref={track}
+          className="sm-slideshow-track"
+          // [MEDIA-017] Looping, the slide round the end is a neighbour too (the stylesheet shows it).
+          data-edge={loop && api.count > 2 ? (api.index === 0 ? 'first' : api.index === api.count - 1 ? 'last' : undefined) : undefined}
+          style={moves ? { transform: `translateX(${-100 * api.index}%)` } : undefined}
+        >
           <SlideshowSlides scope={scope} slides={slides} ratio={ratio} />
         </div>
       </div>

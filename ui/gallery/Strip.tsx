@@ -31,7 +31,7 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
   if (slide.video) {
     return (
       <li {...props} style={style} onClick={onClick}>
-        <SlideMedia scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} mode={scope.imageMode} />
+        <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} mode={scope.imageMode} />
       </li>
     );
   }
@@ -39,7 +39,7 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
     <li {...props} style={style}>
       {/* [GAL-060] A click makes the slide current. */}
       <button type="button" className="sm-slide-button" aria-current={active ? 'true' : undefined} aria-label={slide.title ?? `Slide ${index + 1}`} onClick={onClick}>
-        <SlideImage slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
+        <SlideImage owner={scope.id} slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
       </button>
     </li>
   );

@@ -33,6 +33,8 @@ export function slideProps({ actorRef, ...options }: SlideScope, index: number, 
 }
 
 export interface SlideImageProps {
+  /** DOM id of the part that shows the slide (its gallery, or the thumbnails): image ids stay unique. */
+  owner: string;
   slide: GallerySlide;
   load: boolean | 'viewport';
   ratio?: number | null;
@@ -44,11 +46,11 @@ export interface SlideImageProps {
 }
 
 /** The image of a slide, or nothing for an empty one. */
-export function SlideImage({ slide, load, ratio, alt, scrollArea, mode = 'fill' }: SlideImageProps) {
+export function SlideImage({ owner, slide, load, ratio, alt, scrollArea, mode = 'fill' }: SlideImageProps) {
   if (!slide.image) return null;
   return (
     <Image
-      id={`img-${slide.id}`}
+      id={`${owner}-image-${slide.id}`}
       src={slide.image.src}
       dimensions={slide.dimensions}
       focalPoint={slide.focalPoint}
