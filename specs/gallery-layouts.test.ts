@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   applySwipeBoundary,
+  autoplayStatus,
+  galleryMachine,
+  dragOffset,
   autoColumnCount,
   carouselControls,
   carouselSlideWidth,
@@ -44,7 +47,9 @@ import {
   STRIP,
   THUMBNAIL_VIDEO_ASPECT,
 } from '../machines/index.ts';
-import { claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
+import { createActor } from 'xstate';
+import { bindHoverPause, claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
+import { installRemovedTweenGlobal } from '../adapters/browser/tween-global.ts';
 
 describe('layouts', () => {
   it('[GAL-010] block types map to layouts; any other type is the base layout', () => {
@@ -162,6 +167,23 @@ describe('layouts', () => {
     expect(newSwipeOutcome(-20, 300, 1)).toBe('stay');
   });
 
+  it('[GAL-072] [GAL-064] a snap point moves where a slow release advances; a fast one still does', () => {
+    expect(newSwipeOutcome(-100, 300, 0.2, 0.3)).toBe('next');
+    expect(newSwipeOutcome(-89, 300, 0.2, 0.3)).toBe('stay');
+    expect(newSwipeOutcome(120, 300, 0.2, null)).toBe('stay');
+    expect(newSwipeOutcome(20, 300, 1.2, 0.9)).toBe('previous');
+  });
+
+  it('[GAL-064] [GAL-071] the new-swipe track follows a drag freely between the ends, and past them as the boundary allows', () => {
+    // Slide 1 of 3, each 400 px wide: the track may move from -800 px (last) to 0 (first).
+    expect(dragOffset(-150, 1, 3, 400, 'hard')).toBe(-150);
+    expect(dragOffset(300, 0, 3, 400, 'none')).toBe(300);
+    expect(dragOffset(300, 0, 3, 400, 'hard')).toBe(0);
+    expect(dragOffset(300, 0, 3, 400, 'inertial')).toBe(100);
+    expect(dragOffset(-600, 2, 3, 400, 'inertial')).toBe(-200);
+    expect(dragOffset(-600, 2, 3, 400, 'hard')).toBe(0);
+  });
+
   it('[GAL-071] new-swipe boundaries: none is free, hard stops, inertial gives a third', () => {
     expect(['none', 'hard', 'inertial', 'soft'].map(isSwipeBoundary)).toEqual([true, true, true, false]);
     expect(applySwipeBoundary(-60, 0, 500, 'none')).toBe(-60);
@@ -271,6 +293,29 @@ describe('gallery block data', () => {
     expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 5000 } });
   });
 
+  it('[GAL-021] [GAL-022] [GAL-023] [GAL-024] autoplayOptions: randomize, timeout (ms, over autoplay-duration), pauseOnMouseover selectors and interval', () => {
+    const json = JSON.stringify({ 'autoplay-duration': 6, autoplayOptions: { randomize: false, interval: 3000, pauseOnMouseover: ['.stage', '[data-part="controls"]'] }, slides: [] });
+    expect(decodeGalleryBlock(json)).toMatchObject({
+      ok: true,
+      block: { autoplayTimeout: 6000, autoplayInterval: 3000, randomize: false, pauseOnMouseover: ['.stage', '[data-part="controls"]'] },
+    });
+    expect(decodeGalleryBlock('{"autoplayOptions":{"timeout":2500},"autoplay-duration":6,"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 2500 } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { randomize: true, autoplayInterval: undefined, pauseOnMouseover: undefined } });
+  });
+
+  it('[GAL-023] [GAL-024] bad autoplayOptions are refused with the decoding error', () => {
+    for (const options of ['{"interval":0}', '{"interval":-5}', '{"interval":"3000"}', '{"timeout":0}', '{"pauseOnMouseover":".stage"}', '{"pauseOnMouseover":[3]}', '"fast"']) {
+      expect(decodeGalleryBlock(`{"autoplayOptions":${options},"slides":[]}`), options).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+    }
+  });
+
+  it('[GAL-071] [GAL-072] new-swipe boundaries and snapPoints are read; anything else is refused', () => {
+    expect(decodeGalleryBlock('{"boundaries":"hard","snapPoints":"30%","slides":[]}')).toMatchObject({ ok: true, block: { boundary: 'hard', snapPoint: 0.3 } });
+    expect(decodeGalleryBlock('{"snapPoints":"none","slides":[]}')).toMatchObject({ ok: true, block: { boundary: 'inertial', snapPoint: null } });
+    expect(decodeGalleryBlock('{"boundaries":"soft","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+    expect(decodeGalleryBlock('{"snapPoints":"half","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+  });
+
   it('[GAL-033] loaderOptions fit or fill sets how slide images are drawn', () => {
     expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fit"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fit' } });
     expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fill"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fill' } });
@@ -373,4 +418,89 @@ describe('gallery containers', () => {
     releaseGalleryNode(node);
     expect(claimGalleryNode(node, warn)).toBe(true);
   });
+
+  it('[GAL-023] [GAL-051] pauseOnMouseover: only hovering what the selectors match inside the gallery suspends autoplay', () => {
+    const { root, over, leave } = fakeGallery();
+    const actor = createActor(galleryMachine, { input: { numberOfSlides: 3, autoplay: true } }).start();
+    const sent: string[] = [];
+    actor.subscribe(() => sent.push(autoplayStatus(actor.getSnapshot())));
+    const unbind = bindHoverPause(actor, root, ['.stage', '.controls']);
+    over(['.thumbnails']);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('running');
+    over(['.stage']);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('suspended');
+    over(['.stage']);
+    over(['.controls']);
+    expect(sent).toEqual(['suspended']);
+    over(['.thumbnails']);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('running');
+    over(['.controls']);
+    leave();
+    expect(autoplayStatus(actor.getSnapshot())).toBe('running');
+    // An element the selectors match outside the gallery does not count.
+    over(['.stage'], false);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('running');
+    unbind();
+    over(['.stage']);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('running');
+  });
+
+  it('[GAL-023] selectors that are not valid CSS are warned about; hovering the whole gallery suspends autoplay instead', () => {
+    const { root, over } = fakeGallery();
+    const actor = createActor(galleryMachine, { input: { numberOfSlides: 3, autoplay: true } }).start();
+    const warn = vi.fn();
+    bindHoverPause(actor, root, ['.stage', 'div[['], warn);
+    expect(warn).toHaveBeenCalledWith(
+      'pauseOnMouseover is not a valid selector list; hovering the whole gallery pauses autoplay instead: .stage,div[[',
+    );
+    over(['.anything']);
+    expect(autoplayStatus(actor.getSnapshot())).toBe('suspended');
+  });
 });
+
+describe('the removed tween global', () => {
+  it('[GAL-083] calling the removed global Tween logs that it is unsupported, and breaks nothing', () => {
+    const page = {} as { Tween?: () => void };
+    const log = vi.fn();
+    installRemovedTweenGlobal(page, log);
+    expect(() => page.Tween?.()).not.toThrow();
+    expect(() => new (page.Tween as unknown as new () => object)()).not.toThrow();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith('The global Tween is unsupported.');
+  });
+
+  it('a page that has its own Tween keeps it', () => {
+    const own = () => 'mine';
+    const page = { Tween: own };
+    installRemovedTweenGlobal(page, vi.fn());
+    expect(page.Tween).toBe(own);
+  });
+});
+
+/**
+ * A gallery root as `bindHoverPause` sees it: the mouse over an element matching some
+ * selectors (inside the root, or not), and the mouse leaving the root. Selectors with '[['
+ * are invalid CSS, as a browser's `matches` would throw.
+ */
+function fakeGallery() {
+  const listeners: Record<string, (event: Event) => void> = {};
+  const inside = new Set<object>();
+  const check = (selector: string) => {
+    if (selector.includes('[[')) throw new SyntaxError(`'${selector}' is not a valid selector`);
+  };
+  const root = {
+    matches: (selector: string) => (check(selector), false),
+    contains: (node: object) => inside.has(node),
+    addEventListener: (type: string, listener: (event: Event) => void) => (listeners[type] = listener),
+    removeEventListener: (type: string) => delete listeners[type],
+  } as unknown as Element;
+  const over = (classes: string[], inGallery = true) => {
+    const element = {
+      closest: (selector: string) => (check(selector), selector === '*' || selector.split(',').some((part) => classes.includes(part)) ? element : null),
+    };
+    if (inGallery) inside.add(element);
+    listeners.mouseover?.({ type: 'mouseover', target: element } as unknown as Event);
+  };
+  const leave = () => listeners.mouseleave?.({ type: 'mouseleave', target: root } as unknown as Event);
+  return { root, over, leave };
+}

@@ -5,7 +5,7 @@ import { galleryMachine } from '../machines/gallery/machine.ts';
 import { carouselControls, carouselGroups, slidesPerRow } from '../machines/gallery/layouts.ts';
 import { step } from '../machines/gallery/logic.ts';
 import { IMAGE_WIDTH_STEPS } from '../machines/media/constants.ts';
-import { chooseImageWidth, indexesToPreload } from '../machines/media/logic.ts';
+import { chooseImageWidth, indexesToPreload, isPreloadIndex } from '../machines/media/logic.ts';
 
 interface Model {
   count: number;
@@ -203,6 +203,16 @@ describe('image properties', () => {
           expect(Math.min(distance, loop ? count - distance : distance)).toBeLessThanOrEqual(preload);
         }
         expect(indexes.length).toBeLessThanOrEqual(Math.min(count, 2 * preload + 1));
+      }),
+    );
+  });
+
+  it('[MEDIA-017] a slide asks isPreloadIndex and gets the answer indexesToPreload gives for the whole gallery', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(39), fc.integer({ min: 0, max: 4 }), fc.boolean(), (count, seed, preload, loop) => {
+        const current = seed % count;
+        const listed = indexesToPreload(current, count, preload, loop);
+        for (let index = -1; index <= count; index++) expect(isPreloadIndex(index, current, count, preload, loop), `slide ${index}`).toBe(listed.includes(index));
       }),
     );
   });

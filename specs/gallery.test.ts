@@ -170,6 +170,40 @@ describe('galleryMachine: autoplay', () => {
     expect(ctx().index).toBe(2);
   });
 
+  it('[GAL-024] [GAL-022] with an interval the first step waits the timeout, each next one the interval; a resume waits the timeout again', () => {
+    const { clock, ctx, send } = start({ numberOfSlides: 6, autoplay: true, randomize: false, autoplayTimeout: 6000, autoplayInterval: 3000 });
+    clock.increment(5999);
+    expect(ctx().index).toBe(0);
+    clock.increment(1);
+    expect(ctx().index).toBe(1);
+    clock.increment(2999);
+    expect(ctx().index).toBe(1);
+    clock.increment(1);
+    expect(ctx().index).toBe(2);
+    clock.increment(3000);
+    expect(ctx().index).toBe(3);
+    send({ type: 'HOVER_START' });
+    clock.increment(20_000);
+    expect(ctx().index).toBe(3);
+    send({ type: 'HOVER_END' });
+    clock.increment(3000);
+    expect(ctx().index).toBe(3);
+    clock.increment(3000);
+    expect(ctx().index).toBe(4);
+    clock.increment(3000);
+    expect(ctx().index).toBe(5);
+  });
+
+  it('[GAL-024] without an interval every step waits the timeout', () => {
+    const { clock, ctx } = start({ numberOfSlides: 4, autoplay: true, randomize: false, autoplayTimeout: 700 });
+    expect(ctx().autoplayInterval).toBe(700);
+    clock.increment(700);
+    clock.increment(699);
+    expect(ctx().index).toBe(1);
+    clock.increment(1);
+    expect(ctx().index).toBe(2);
+  });
+
   it('[GAL-049] autoplay goes round past the last slide even without loop', () => {
     const { clock, ctx } = start({ numberOfSlides: 2, autoplay: true, randomize: false, currentIndex: 1, autoplayTimeout: 100 });
     clock.increment(100);
@@ -434,6 +468,13 @@ describe('gallery connect: classes and attributes templates depend on', () => {
     expect(api().getNextTriggerProps()).toMatchObject({ type: 'button', 'aria-controls': 'g-slides' });
     api().getNextTriggerProps().onClick();
     expect(ctx().index).toBe(1);
+  });
+
+  it('[GAL-023] with pauseOnMouseover selectors the root leaves hovering to the renderer (bindHoverPause)', () => {
+    const { actor } = start({ numberOfSlides: 3, autoplay: true });
+    const withSelectors = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery', hoverSelectors: ['.stage'] });
+    expect(withSelectors.getRootProps()).toMatchObject({ onMouseEnter: undefined, onMouseLeave: undefined });
+    expect(connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }).getRootProps().onMouseEnter).toBeTypeOf('function');
   });
 
   it('the root reports pointer and focus; a blur to an element inside is not a focus out', () => {

@@ -1,6 +1,5 @@
 import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
-import type { GalleryHistorySettings } from '../adapters/react/useGallery.ts';
 import { Carousel } from './gallery/Carousel.tsx';
 import { Collection } from './gallery/Collection.tsx';
 import { Slideshow } from './gallery/Slideshow.tsx';
@@ -25,29 +24,19 @@ export interface GalleryProps {
 
 /** [GAL-010] One gallery block, rendered with the layout its block type maps to. */
 export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor }: GalleryProps) {
-  const common = { slides: block.slides, id, label, onSlideActivate };
-  const history: GalleryHistorySettings | undefined =
-    collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
+  // The block's options are named as the layouts' props are.
+  const common = { ...block, id, label, onSlideActivate };
   switch (block.layout) {
-    case 'stacked':
-      return (
-        <Slideshow
-          {...common}
-          transition={block.transition}
-          autoplay={block.autoplay}
-          autoplayTimeout={block.autoplayTimeout}
-          loop={block.loop}
-          thumbnails={block.thumbnails}
-          aspectRatio={block.aspectRatio}
-          history={history}
-        />
-      );
+    case 'stacked': {
+      const history = collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
+      return <Slideshow {...common} history={history} />;
+    }
     case 'carousel':
-      return <Carousel {...common} slidesPerRow={block.slidesPerRow} gutter={block.gutter} aspectRatio={block.aspectRatio} />;
+      return <Carousel {...common} />;
     case 'strip':
-      return <Strip {...common} alignment={block.alignment} />;
+      return <Strip {...common} />;
     default:
-      return <Collection {...common} layout={block.layout} perRow={block.slidesPerRow} padding={block.padding} columnWidth={block.columnWidth} gutter={block.gutter} aspectRatio={block.aspectRatio} />;
+      return <Collection {...common} layout={block.layout} />;
   }
 }
 

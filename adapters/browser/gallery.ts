@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import { historyActive, indexForItemId, itemIdFromLocation, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
-import { ALREADY_BOUND_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
+import { ALREADY_BOUND_WARNING, INVALID_HOVER_SELECTOR_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
 
 type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -56,6 +56,36 @@ export function bindGalleryMotion(actor: GalleryActor, durationMs: () => number,
   return () => {
     subscription.unsubscribe();
     if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+/**
+ * [GAL-023] [GAL-051] autoplayOptions.pauseOnMouseover: hovering an element of the gallery that
+ * one of the selectors matches (the root included) suspends autoplay; leaving it, or the
+ * gallery, resumes it. A list that is not valid CSS is warned about, and the whole gallery
+ * suspends autoplay instead.
+ */
+export function bindHoverPause(actor: GalleryActor, root: Element, selectors: readonly string[], warn: (message: string) => void = console.warn): () => void {
+  let selector = selectors.join(',');
+  try {
+    root.matches(selector);
+  } catch {
+    warn(`${INVALID_HOVER_SELECTOR_WARNING} ${selector}`);
+    selector = '*';
+  }
+  let inside = false;
+  const onHover = (event: Event) => {
+    const target = event.target as Partial<Element> | null;
+    const match = event.type === 'mouseover' ? target?.closest?.(selector) : null;
+    const now = !!match && root.contains(match);
+    if (now !== inside) actor.send({ type: now ? 'HOVER_START' : 'HOVER_END' });
+    inside = now;
+  };
+  root.addEventListener('mouseover', onHover);
+  root.addEventListener('mouseleave', onHover);
+  return () => {
+    root.removeEventListener('mouseover', onHover);
+    root.removeEventListener('mouseleave', onHover);
   };
 }
 

@@ -42,3 +42,5 @@ export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget } from './cap
 export { observeWidth } from './element-width.ts';
 export { createSiteUserSession, loadCommentCounts, loadFonts, renderWidgetBlock, XSRF_HEADER, XSRF_STORAGE_KEY } from './site-api.ts';
 export type { LoaderDocument } from './site-api.ts';
+export { bindHoverPause } from './gallery.ts';
+export { installRemovedTweenGlobal } from './tween-global.ts';

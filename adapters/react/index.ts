@@ -1,6 +1,6 @@
 /** React hooks: each starts a machine with the browser adapters provided. */
 export { useAccordion } from './useAccordion.ts';
-export { useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideActive, useSlidePreload } from './useGallery.ts';
+export { useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideActive, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueContext, useImage } from './useImage.ts';
 export type { ImageView, UseImageOptions } from './useImage.ts';
@@ -29,3 +29,5 @@ export { SiteServicesContext, useDataLayer, useFormActors } from './data-layer-c
 export type { FormActors, SiteServices } from './data-layer-context.ts';
 export type { DataLayerProviderProps } from './DataLayerProvider.tsx';
 export { useElementWidth } from './useElementWidth.ts';
+export { useNearViewport, useStripAlignment } from './useStrip.ts';
+export type { SwipeOptions } from './useSwipe.ts';

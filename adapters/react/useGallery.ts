@@ -12,11 +12,13 @@ import {
   bindGalleryHistory,
   bindGalleryKeyboard,
   bindGalleryMotion,
+  bindHoverPause,
   initialIndexFromHistory,
   nomotionRequested,
 } from '../browser/gallery.ts';
 import { isMobileDevice, prefersReducedMotion } from '../browser/device.ts';
-import { indexesToPreload } from '../../machines/media/logic.ts';
+import { isPreloadIndex } from '../../machines/media/logic.ts';
+import { isActiveSlide } from '../../machines/gallery/logic.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -37,6 +39,8 @@ export interface UseGalleryOptions {
   onSlideActivate?: (index: number) => void;
   /** Arrow keys on the page move this gallery [GAL-030]; off for a linked child. */
   keyboard?: boolean;
+  /** [GAL-023] Selectors of the parts whose hovering suspends autoplay (give `connect` the same). */
+  pauseOnMouseover?: readonly string[];
 }
 
 /**
@@ -44,9 +48,9 @@ export interface UseGalleryOptions {
  * ?nomotion, mobile detection, the page's arrow keys, the transition's motion, click-through
  * navigation and history. Returns the actor and the ref to put on the gallery's root.
  */
-export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; rootRef: RefObject<HTMLElement | null> } {
-  const rootRef = useRef<HTMLElement | null>(null);
-  const { history, slides = [], motionMs = 0, keyboard = true } = options;
+export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; rootRef: RefObject<HTMLDivElement | null> } {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const { history, slides = [], motionMs = 0, keyboard = true, pauseOnMouseover } = options;
   const historyOptions = history ? { ...history, slides } : undefined;
   // Read once, at mount, like every machine input.
   const [startInput] = useState<GalleryInput>(() => ({
@@ -69,6 +73,7 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
       bindGalleryMotion(actorRef, () => (prefersReducedMotion() ? 0 : motionMs)),
       bindGalleryEffects(actorRef, { onSlideActivate: (index) => onActivate.current?.(index) }),
       historyOptions ? bindGalleryHistory(actorRef, historyOptions) : () => {},
+      root && pauseOnMouseover ? bindHoverPause(actorRef, root, pauseOnMouseover) : () => {},
     ];
     return () => unbind.forEach((fn) => fn());
     // The bindings live as long as the actor; options are read once, like the input.
@@ -87,25 +92,25 @@ export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOpt
   return connect(actorRef.getSnapshot(), actorRef.send, options);
 }
 
-/** Whether one slide is active: a slide re-renders only when this flips [GAL-047]. */
-export function useSlideActive(actorRef: GalleryActor, index: number): boolean {
-  return useSelector(actorRef, (snapshot) => {
-    const { index: current, groupSize } = snapshot.context;
-    return groupSize > 1 ? Math.floor(index / groupSize) === Math.floor(current / groupSize) : index === current;
+/**
+ * What one slide shows, from the one subscription it holds: active [GAL-047], and near, once it
+ * has been within `preloadCount` of the current slide [MEDIA-017] (it stays near, so its image
+ * stays). The selector is a few comparisons, and a slide re-renders only when its answer
+ * changes: one NEXT re-renders the slide left, the slide shown and the slide that comes near.
+ */
+export function useSlideState(actorRef: GalleryActor, index: number, preloadCount = 0): { active: boolean; near: boolean } {
+  const seen = useRef(false);
+  const state = useSelector(actorRef, ({ context }) => {
+    const active = isActiveSlide(index, context.index, context.groupSize);
+    seen.current ||= active || isPreloadIndex(index, context.index, context.count, preloadCount, context.loop);
+    return active ? 2 : seen.current ? 1 : 0;
   });
+  return { active: state === 2, near: state > 0 };
 }
 
-/**
- * [MEDIA-017] Whether a slide's image should load: within `preloadCount` of the current slide
- * (wrapping with loop). Once true it stays true, so a slide re-renders for it once.
- */
-export function useSlidePreload(actorRef: GalleryActor, index: number, preloadCount: number): boolean {
-  const seen = useRef(false);
-  return useSelector(actorRef, (snapshot) => {
-    const { index: current, count, loop } = snapshot.context;
-    seen.current ||= indexesToPreload(current, count, preloadCount, loop).includes(index);
-    return seen.current;
-  });
+/** Whether one slide is active [GAL-047]. */
+export function useSlideActive(actorRef: GalleryActor, index: number): boolean {
+  return useSlideState(actorRef, index).active;
 }
 
 /** The current index alone. */

@@ -77,7 +77,8 @@ export function useImage(options: UseImageOptions): ImageView {
   useEffect(() => {
     if (crop === 'contain' && fit.warn) console.warn(MISSING_FIT_ALIGNMENT_WARNING);
   }, [crop, fit.warn]);
-  useEffect(() => (boxRef.current ? observeSize(boxRef.current, setSize) : undefined), []);
+  // A box that stops being displayed (a slide left) keeps the size it had: nothing to redo.
+  useEffect(() => (boxRef.current ? observeSize(boxRef.current, (next) => next.width > 0 && setSize((old) => (old?.width === next.width && old.height === next.height ? old : next))) : undefined), []);
   useEffect(() => {
     if (load === true) setNear(true);
     if (load !== 'viewport' || !boxRef.current) return;

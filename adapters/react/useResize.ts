@@ -1,24 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { createActor } from 'xstate';
-import { resizeEmitterMachine } from '../../machines/touch/machine.ts';
+import { createActor, type Actor } from 'xstate';
+import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
 
 /**
  * [TOUCH-011] [TOUCH-012] Window resizes through a resize emitter (axis x, the base gallery's
  * 100 ms timeout by default [TOUCH-008]): `onEnd` runs with the new width once resizing stops.
+ * Most visitors never resize the window, so the emitter is fetched with the first resize (its
+ * quiet timeout starts from the resizes it is given).
  */
 export function useWindowResizeEnd(onEnd: (width: number) => void, timeout = 100): void {
   const callback = useRef(onEnd);
   callback.current = onEnd;
   useEffect(() => {
-    const actor = createActor(resizeEmitterMachine, { input: { axis: 'x', timeout, width: window.innerWidth, height: window.innerHeight } });
-    const subscription = actor.on('resizeEnd', ({ width }) => callback.current(width));
-    actor.start();
-    const onResize = () => actor.send({ type: 'RESIZE', width: window.innerWidth, height: window.innerHeight });
+    const start = { width: window.innerWidth, height: window.innerHeight };
+    let emitter: Actor<typeof resizeEmitterMachine> | undefined;
+    let loading = false;
+    let stopped = false;
+    const resize = () => emitter?.send({ type: 'RESIZE', width: window.innerWidth, height: window.innerHeight });
+    const onResize = () => {
+      if (emitter || loading) return resize();
+      loading = true;
+      void import('../../machines/touch/machine.ts').then(({ resizeEmitterMachine }) => {
+        if (stopped) return;
+        emitter = createActor(resizeEmitterMachine, { input: { axis: 'x', timeout, ...start } });
+        emitter.on('resizeEnd', ({ width }) => callback.current(width));
+        emitter.start();
+        resize();
+      });
+    };
     window.addEventListener('resize', onResize);
     return () => {
+      stopped = true;
       window.removeEventListener('resize', onResize);
-      subscription.unsubscribe();
-      actor.stop();
+      emitter?.stop();
     };
   }, [timeout]);
 }

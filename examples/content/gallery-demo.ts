@@ -48,16 +48,39 @@ export const slideshowBlockJson = JSON.stringify({
   transition: 'fade',
   imageAspectRatio: '3:2',
   historyHash: true,
+  // [GAL-023] Hovering the pictures or the controls holds autoplay; the thumbnails do not.
+  autoplayOptions: { pauseOnMouseover: ['.sm-slideshow-stage', '[data-part="controls"]'] },
   slides: landscapes,
 });
 
-/** A second slideshow with the swipe transition and loop, no autoplay. */
+/**
+ * A second slideshow with the new-swipe transition and loop, no autoplay: the track follows a
+ * drag, gives way a third past the ends, and a release past 30 % of the width advances.
+ */
 export const swipeBlockJson = JSON.stringify({
   type: 'slideshow',
   transition: 'new-swipe',
+  boundaries: 'inertial',
+  snapPoints: '30%',
   loop: true,
   imageAspectRatio: '16:9',
   slides: ['coastline', 'orchard', 'canyon'].map((id, index) => slide(id, ['Coastline', 'Orchard', 'Canyon'][index] ?? id, 1600, 900)),
+});
+
+/** A third: ken-burns, in order, 6 s before the first step and 3 s between the next [GAL-024]. */
+export const nightWalkBlockJson = JSON.stringify({
+  type: 'slideshow',
+  transition: 'ken-burns',
+  autoplay: true,
+  'autoplay-duration': 6,
+  autoplayOptions: { interval: 3000, randomize: false },
+  imageAspectRatio: '16:9',
+  slides: [
+    slide('lantern-street', 'Lantern street', 1600, 900),
+    slide('bridge-lights', 'Bridge lights', 1600, 900),
+    slide('tram-stop', 'Tram stop', 1600, 900),
+    slide('late-cafe', 'Late cafe', 1600, 900),
+  ],
 });
 
 /** Damaged blocks: each renders the fallback instead of the gallery [GAL-076] [GAL-065]. */
@@ -84,18 +107,26 @@ export const gridBlockJson = JSON.stringify({
   slides: Array.from({ length: 100 }, (_, index) => slide(`tile-${index + 1}`, `Tile ${index + 1}`, 1200, 900)),
 });
 
-/** /demo/strip: varied widths, the current one in the middle. */
+/**
+ * /demo/strip: varied widths in a scroll area, the current one in the middle; pictures load as
+ * they come within 200 px of the area [MEDIA-018]; one slide is a video [GAL-061].
+ */
 export const stripBlockJson = JSON.stringify({
   type: 'slider',
   'active-alignment': 'middle',
   slides: [
     slide('dune', 'Dune', 1500, 1000),
     slide('tower', 'Tower', 800, 1200),
+    slide('harbour-film', 'Harbour film', 1600, 900, { video: { embedHtml: vimeoEmbedHtml, title: 'Harbour film' } }),
     slide('bridge', 'Bridge', 1800, 900),
     slide('meadow', 'Meadow', 1200, 1200),
     slide('cliff', 'Cliff', 900, 1200),
     slide('river', 'River', 1500, 1000),
     slide('ferry', 'Ferry', 1600, 900),
+    slide('orchard-row', 'Orchard row', 1500, 1000),
+    slide('quarry', 'Quarry', 1200, 1200),
+    slide('lighthouse', 'Lighthouse', 800, 1200),
+    slide('salt-marsh', 'Salt marsh', 1800, 900),
   ],
 });
 

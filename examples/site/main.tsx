@@ -10,6 +10,10 @@ import '../../ui/form.css';
 import './site.css';
 import './forms-demo.css';
 import { App } from './App.tsx';
+import { installRemovedTweenGlobal } from '../../adapters/browser/tween-global.ts';
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App path={window.location.pathname} />);
+
+// [GAL-083] Old template code calling the removed tween global gets a log, not an error.
+installRemovedTweenGlobal();

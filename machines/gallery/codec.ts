@@ -4,15 +4,27 @@ import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Poi
 import {
   AUTO_ASPECT_RATIO,
   DEFAULT_AUTOPLAY_TIMEOUT_MS,
+  DEFAULT_RANDOMIZE,
+  DEFAULT_SWIPE_BOUNDARY,
   GALLERY_DECODE_ERROR,
   GALLERY_EVALUATE_ERROR,
   LIGHTBOX_THEMES,
   MEDIA_TYPES,
   MS_PER_SECOND,
   STRIP,
+  SWIPE_BOUNDARIES,
   TRANSITIONS,
 } from './constants.ts';
-import { layoutForBlockType, parseColumnWidth, resolveDesign, type Layout, type StripAlignment, type Transition } from './layouts.ts';
+import {
+  layoutForBlockType,
+  parseColumnWidth,
+  parseSnapPoints,
+  resolveDesign,
+  type Layout,
+  type StripAlignment,
+  type SwipeBoundary,
+  type Transition,
+} from './layouts.ts';
 import { BAD_DIMENSIONS_WARNING } from '../media/constants.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string) =>
@@ -67,6 +79,12 @@ const GalleryBlockCodec = t.intersection([
     collectionUrl: t.string,
     /** [GAL-033] fit or fill sets how slide images are drawn. */
     loaderOptions: t.partial({ mode: t.union([t.string, t.null]) }),
+    /** [GAL-021] [GAL-022] [GAL-023] [GAL-024] The gallery's autoplay options, as a page sets them. */
+    autoplayOptions: t.partial({ randomize: t.boolean, timeout: t.number, interval: t.number, pauseOnMouseover: t.array(t.string) }),
+    /** [GAL-071] new-swipe boundaries. */
+    boundaries: oneOf(SWIPE_BOUNDARIES, 'boundaries'),
+    /** [GAL-072] new-swipe snap points: a percentage or none. */
+    snapPoints: t.union([t.string, t.number]),
   }),
 ]);
 
@@ -89,8 +107,18 @@ export interface GalleryBlock {
   /** [GAL-016] height / width of every slide box, or null for Auto (each image's own). */
   aspectRatio: number | null;
   autoplay: boolean;
-  /** [GAL-018] autoplay-duration is seconds; this is ms. */
+  /** [GAL-018] autoplay-duration is seconds; this is ms (autoplayOptions.timeout, ms, wins). */
   autoplayTimeout: number;
+  /** [GAL-024] ms between autoplay steps; undefined: the timeout. */
+  autoplayInterval: number | undefined;
+  /** [GAL-021] */
+  randomize: boolean;
+  /** [GAL-023] undefined: hovering anywhere in the gallery suspends autoplay. */
+  pauseOnMouseover: string[] | undefined;
+  /** [GAL-071] */
+  boundary: SwipeBoundary;
+  /** [GAL-072] The fraction past which a new-swipe release advances; null: half. */
+  snapPoint: number | null;
   loop: boolean;
   thumbnails: boolean;
   slidesPerRow: number | undefined;
@@ -156,6 +184,11 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
   if (alignment !== 'start' && alignment !== 'middle' && alignment !== 'end') {
     return { ok: false, error: GALLERY_DECODE_ERROR, details: ['active-alignment: must be start, middle or end'] };
   }
+  const options = data.autoplayOptions ?? {};
+  const badTime = (['timeout', 'interval'] as const).find((name) => options[name] !== undefined && !((options[name] ?? 0) > 0 && Number.isFinite(options[name])));
+  if (badTime) return { ok: false, error: GALLERY_DECODE_ERROR, details: [`autoplayOptions.${badTime}: must be a number of ms above 0`] };
+  const snapPoint = parseSnapPoints(data.snapPoints ?? 'none');
+  if (snapPoint === undefined) return { ok: false, error: GALLERY_DECODE_ERROR, details: ['snapPoints: must be a percentage or none'] };
   const warnings: string[] = [];
   const duration = data['autoplay-duration'];
   return {
@@ -166,7 +199,12 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       slides: data.slides.map((slide) => readSlide(slide, warnings)),
       aspectRatio: aspectRatio(data.imageAspectRatio),
       autoplay: data.autoplay ?? false,
-      autoplayTimeout: duration !== undefined && duration > 0 ? duration * MS_PER_SECOND : DEFAULT_AUTOPLAY_TIMEOUT_MS,
+      autoplayTimeout: options.timeout ?? (duration !== undefined && duration > 0 ? duration * MS_PER_SECOND : DEFAULT_AUTOPLAY_TIMEOUT_MS),
+      autoplayInterval: options.interval,
+      randomize: options.randomize ?? DEFAULT_RANDOMIZE,
+      pauseOnMouseover: options.pauseOnMouseover,
+      boundary: data.boundaries ?? DEFAULT_SWIPE_BOUNDARY,
+      snapPoint,
       loop: data.loop ?? false,
       thumbnails: data.thumbnails ?? false,
       slidesPerRow: finite(data.slidesPerRow),

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { ACTIVE_SLIDE_CLASS, CONTROLS_DISABLED_CLASS, DISABLED_CONTROL_CLASS } from './constants.ts';
-import { groupOf, lastGroup } from './logic.ts';
+import { groupOf, isActiveSlide, lastGroup } from './logic.ts';
 import type { GalleryEvent, galleryMachine } from './machine.ts';
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -30,6 +30,12 @@ export interface GalleryConnectOptions {
    * carousel, strip); 'list': every slide shows (grid, list, autocolumns, autogrid).
    */
   pattern?: 'carousel' | 'list';
+  /**
+   * [GAL-023] autoplayOptions.pauseOnMouseover: only hovering the parts these selectors match
+   * suspends autoplay. The renderer watches them (`bindHoverPause` in the browser adapter), so
+   * the root has no hover handlers; absent, hovering anywhere in the gallery suspends it.
+   */
+  hoverSelectors?: readonly string[];
 }
 
 /** The part of a DOM or React focus event the root handler reads. */
@@ -67,7 +73,7 @@ const cls = (...names: (string | false)[]) => names.filter(Boolean).join(' ') ||
 export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: GalleryConnectOptions) {
   const { context } = snapshot;
   const { index, count, loop, groupSize, inMotion, direction } = context;
-  const { id, label, pattern = 'carousel' } = options;
+  const { id, label, pattern = 'carousel', hoverSelectors } = options;
   const autoplay = autoplayStatus(snapshot);
   const group = groupOf(index, groupSize);
   const groups = lastGroup(count, groupSize) + 1;
@@ -76,7 +82,7 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
   const atEnd = !loop && group === groups - 1;
   // [GAL-048]
   const controlsDisabled = count <= 1;
-  const isActive = (slide: number) => (groupSize > 1 ? groupOf(slide, groupSize) === group : slide === index);
+  const isActive = (slide: number) => isActiveSlide(slide, index, groupSize);
   const carousel = pattern === 'carousel';
 
   return {
@@ -102,8 +108,8 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
       'data-in-motion': inMotion ? '' : undefined,
       'data-direction': direction,
       'data-autoplay': autoplay,
-      onMouseEnter: () => send({ type: 'HOVER_START' }),
-      onMouseLeave: () => send({ type: 'HOVER_END' }),
+      onMouseEnter: hoverSelectors ? undefined : () => send({ type: 'HOVER_START' }),
+      onMouseLeave: hoverSelectors ? undefined : () => send({ type: 'HOVER_END' }),
       onFocus: () => send({ type: 'FOCUS_IN' }),
       onBlur: (event: FocusEventLike) => {
         if (!event.currentTarget.contains(event.relatedTarget)) send({ type: 'FOCUS_OUT' });

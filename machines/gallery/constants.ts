@@ -77,6 +77,8 @@ export const GALLERY_DECODE_ERROR = 'Error decoding gallery block data.';
 export const GALLERY_EVALUATE_ERROR = 'Error evaluating gallery block data.';
 /** [GAL-081] Binding a gallery to a node that is already bound. */
 export const ALREADY_BOUND_WARNING = 'This node is already bound to a gallery.';
+/** [GAL-023] pauseOnMouseover selectors that are not valid CSS (followed by them); the whole gallery pauses instead. */
+export const INVALID_HOVER_SELECTOR_WARNING = 'pauseOnMouseover is not a valid selector list; hovering the whole gallery pauses autoplay instead:';
 /** [GAL-082] Missing loaders. */
 export const VIDEO_LOADER_NOT_FOUND = 'VideoLoader not found';
 export const IMAGE_LOADER_NOT_FOUND = 'Loader2 not found';
@@ -117,6 +119,8 @@ export const KEN_BURNS_ZOOM = 1.075;
 export const SWIPE_TIMING = { minSeconds: 0.2, maxSeconds: 0.5, breakpoint: 767 } as const;
 /** [GAL-071] New-swipe boundaries. */
 export const SWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
+/** The spec gives no default boundary; inertial (a drag past an end gives way a little) is ours. */
+export const DEFAULT_SWIPE_BOUNDARY = 'inertial';
 /** [GAL-064] New-swipe advances past half the container width or above velocity 1. */
 export const NEW_SWIPE_DISTANCE_FRACTION = 0.5;
 export const NEW_SWIPE_VELOCITY = 1;

@@ -33,7 +33,11 @@ export function layoutForBlockType(type: string): Layout {
 }
 
 /** Every design a gallery can be given by name (the layouts the block types map to). */
-export const DESIGNS: readonly Layout[] = [...new Set(Object.values(BLOCK_TYPE_LAYOUTS))];
+export const DESIGNS: readonly Layout[] = /* @__PURE__ */ uniqueLayouts();
+
+function uniqueLayouts(): Layout[] {
+  return [...new Set(Object.values(BLOCK_TYPE_LAYOUTS))];
+}
 
 /**
  * [GAL-065] [GAL-066] A design chosen by name must exist: the error names it, and the report
@@ -190,14 +194,25 @@ export function swipeDuration(remainingFraction: number, viewportWidth: number):
 }
 
 /**
- * [GAL-064] Where a new-swipe drag goes: past half the container width, or faster than 1
- * (px per ms), it advances in the drag's sense (leftwards is next); else it snaps back.
+ * [GAL-064] [GAL-072] Where a new-swipe drag goes when released: past the snap point (half the
+ * container width unless snapPoints gives another fraction), or faster than 1 (px per ms), it
+ * advances in the drag's sense (leftwards is next); else it snaps back.
  */
-export function newSwipeOutcome(dragX: number, containerWidth: number, velocity: number): 'next' | 'previous' | 'stay' {
-  const far = Math.abs(dragX) > containerWidth * NEW_SWIPE_DISTANCE_FRACTION;
+export function newSwipeOutcome(dragX: number, containerWidth: number, velocity: number, snapPoint: number | null = null): 'next' | 'previous' | 'stay' {
+  const far = Math.abs(dragX) > containerWidth * (snapPoint ?? NEW_SWIPE_DISTANCE_FRACTION);
   const fast = Math.abs(velocity) > NEW_SWIPE_VELOCITY;
   if ((!far && !fast) || dragX === 0) return 'stay';
   return dragX < 0 ? 'next' : 'previous';
+}
+
+/**
+ * [GAL-064] [GAL-071] How far (px) the new-swipe track follows a drag of `dragX` from slide
+ * `index` of `count`, each slide `width` wide: freely between the first and the last slide,
+ * and past them as the boundary allows (none: freely, hard: not at all, inertial: a third).
+ */
+export function dragOffset(dragX: number, index: number, count: number, width: number, boundary: SwipeBoundary): number {
+  const position = applySwipeBoundary(-index * width + dragX, -Math.max(0, count - 1) * width, 0, boundary);
+  return position + index * width;
 }
 
 /** [GAL-071] Swipe boundaries are none, hard or inertial; anything else is refused. */

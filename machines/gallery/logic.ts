@@ -10,6 +10,11 @@ export function groupOf(index: number, groupSize: number): number {
   return Math.floor(index / Math.max(1, groupSize));
 }
 
+/** [GAL-047] [GAL-057] Whether `slide` shows: the current slide, or with groups its whole group. */
+export function isActiveSlide(slide: number, index: number, groupSize: number): boolean {
+  return groupSize > 1 ? groupOf(slide, groupSize) === groupOf(index, groupSize) : slide === index;
+}
+
 export function lastGroup(count: number, groupSize: number): number {
   return Math.max(0, groupOf(count - 1, groupSize));
 }

@@ -22,8 +22,10 @@ export interface GalleryInput {
   loop?: boolean;
   /** [GAL-020] */
   autoplay?: boolean;
-  /** [GAL-022] ms between autoplay steps. */
+  /** [GAL-022] ms before the first autoplay step, and again after each resume. */
   autoplayTimeout?: number;
+  /** [GAL-024] autoplayOptions.interval: ms between one autoplay step and the next; the timeout when absent. */
+  autoplayInterval?: number;
   /** [GAL-021] Autoplay jumps to a random other slide (needs `random`; without it, the next). */
   randomize?: boolean;
   /** [GAL-009] ?nomotion=true: autoplay off. */
@@ -50,6 +52,7 @@ export interface GalleryContext {
   loop: boolean;
   autoplayEnabled: boolean;
   autoplayTimeout: number;
+  autoplayInterval: number;
   randomize: boolean;
   mobile: boolean;
   random: (() => number) | undefined;
@@ -201,6 +204,7 @@ export const galleryMachine = setup({
   },
   delays: {
     autoplayTimeout: ({ context }) => context.autoplayTimeout,
+    autoplayInterval: ({ context }) => context.autoplayInterval,
   },
 }).createMachine({
   id: 'gallery',
@@ -208,6 +212,7 @@ export const galleryMachine = setup({
   context: ({ input }) => {
     const count = Math.max(0, Math.trunc(input.numberOfSlides));
     const index = clampIndex(input.currentIndex ?? DEFAULT_CURRENT_INDEX, count);
+    const autoplayTimeout = input.autoplayTimeout ?? DEFAULT_AUTOPLAY_TIMEOUT_MS;
     return {
       count,
       index,
@@ -216,7 +221,8 @@ export const galleryMachine = setup({
       inMotion: DEFAULT_IN_MOTION,
       loop: input.loop ?? DEFAULT_LOOP,
       autoplayEnabled: (input.autoplay ?? DEFAULT_AUTOPLAY) && !(input.nomotion ?? false),
-      autoplayTimeout: input.autoplayTimeout ?? DEFAULT_AUTOPLAY_TIMEOUT_MS,
+      autoplayTimeout,
+      autoplayInterval: input.autoplayInterval ?? autoplayTimeout,
       randomize: input.randomize ?? DEFAULT_RANDOMIZE,
       mobile: input.mobile ?? false,
       random: input.random,
@@ -281,7 +287,13 @@ export const galleryMachine = setup({
           },
           states: {
             running: {
-              after: { autoplayTimeout: { target: 'running', reenter: true, actions: 'raiseAutoplayAdvance' } },
+              initial: 'waiting',
+              states: {
+                // [GAL-022] The first step waits the timeout (again after a resume) ...
+                waiting: { after: { autoplayTimeout: { target: 'cycling', actions: 'raiseAutoplayAdvance' } } },
+                // [GAL-024] ... and each step after it the interval.
+                cycling: { after: { autoplayInterval: { target: 'cycling', reenter: true, actions: 'raiseAutoplayAdvance' } } },
+              },
               on: {
                 // [GAL-051] [GAL-052]
                 HOVER_START: { guard: 'hoverSuspends', target: 'suspended' },

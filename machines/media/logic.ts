@@ -146,6 +146,18 @@ export function indexesToPreload(current: number, count: number, preloadCount: n
   return [...wanted].sort((a, b) => a - b);
 }
 
+/**
+ * [MEDIA-017] Whether one slide's image loads around the current one: within `preloadCount`
+ * on either side, counted round the ends only when the gallery loops. The same answer as
+ * `indexesToPreload(...).includes(index)`, without building the list (a slide asks on every
+ * change of a 1,000-slide gallery).
+ */
+export function isPreloadIndex(index: number, current: number, count: number, preloadCount: number, loop: boolean): boolean {
+  if (index < 0 || index >= count) return false;
+  const distance = Math.abs(index - current);
+  return distance <= preloadCount || (loop && count - distance <= preloadCount);
+}
+
 /** [MEDIA-003] `WIDTHxHEIGHT` with positive whole numbers, else null. */
 export function parseDimensions(text: unknown): Size | null {
   if (typeof text !== 'string') return null;

@@ -57,9 +57,9 @@ export function createGalleryMachineDriver(
         case 'GO_TO':
           return a.getIndicatorProps(event.index).onClick();
         case 'HOVER_START':
-          return a.getRootProps().onMouseEnter();
+          return a.getRootProps().onMouseEnter?.();
         case 'HOVER_END':
-          return a.getRootProps().onMouseLeave();
+          return a.getRootProps().onMouseLeave?.();
         case 'FOCUS_IN':
           return a.getRootProps().onFocus();
         case 'FOCUS_OUT':

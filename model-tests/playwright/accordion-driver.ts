@@ -22,12 +22,13 @@ export interface AccordionPageOptions {
  * from the 250 ms animation, so the page is checked in exactly the state the model reached.
  */
 const AXE_FAKE_MS_BOUND = 60;
-async function analyzeUnderPausedClock(page: Page) {
+export async function analyzeUnderPausedClock(page: Page, include?: string) {
   let settled = false;
   // Legacy mode runs axe in the page's one frame; the default per-frame mode races the clock
   // calls ("Target page ... has been closed"). Our pages have no iframes, so nothing is skipped.
   // Settles to a result either way, so an early axe failure is never an unhandled rejection.
-  const analysis = new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  const analysis = (include ? builder.include(include) : builder)
     .setLegacyMode(true)
     .analyze()
     .then((results) => ({ results }), (error: unknown) => ({ error }))

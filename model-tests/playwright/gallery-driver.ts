@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { GalleryModelEvent, GalleryView } from '../gallery/spec.ts';
+import { analyzeUnderPausedClock } from './accordion-driver.ts';
 
 export interface GalleryPageOptions {
   /** Page that shows the gallery. */
@@ -10,7 +11,12 @@ export interface GalleryPageOptions {
   count: number;
   /** The autoplay timeout the page's gallery uses. */
   autoplayTimeout: number;
+  /** Run axe-core on the gallery in every distinct view reached; a violation fails the step. */
+  axe?: boolean;
 }
+
+// One axe run per gallery and view per worker: a view looks the same on every path.
+const axeChecked = new Set<string>();
 
 const randomFixed = new WeakSet<Page>();
 
@@ -97,6 +103,12 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
           previousDisabled: view.previousDisabled,
           nextDisabled: view.nextDisabled,
         });
+      const axeKey = `${url} ${rootId} ${JSON.stringify(view)}`;
+      if (options.axe && !axeChecked.has(axeKey)) {
+        axeChecked.add(axeKey);
+        const results = await analyzeUnderPausedClock(page, `[id="${rootId}"]`);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`), `axe on ${url} #${rootId}`).toEqual([]);
+      }
     },
   };
 }

@@ -6,7 +6,8 @@ import { createGalleryPageDriver } from './gallery-driver.ts';
 import { test } from './fixtures.ts';
 
 // The slideshow of /demo/gallery: 6 slides, autoplay every 5 s with randomize, a click goes
-// next, thumbnails linked under it. The visitor's events only (clicks, pointer, keys, time).
+// next, thumbnails linked under it. The visitor's events only (clicks, pointer, keys, time);
+// axe-core checks the gallery in every view reached.
 const config: GalleryModelConfig = {
   count: 6,
   loop: false,
@@ -23,7 +24,7 @@ const config: GalleryModelConfig = {
 test.describe('galleryMachine model on React /demo/gallery #landscapes', () => {
   for (const path of planPaths(galleryModel, config)) {
     test(`[GAL-037] [GAL-041] [GAL-045] [GAL-047] [GAL-049] [GAL-051] ${path.description}`, async ({ modelPage }) => {
-      await runPath(path, createGalleryPageDriver(modelPage, { url: '/demo/gallery', rootId: 'landscapes', count: 6, autoplayTimeout: 5000 }));
+      await runPath(path, createGalleryPageDriver(modelPage, { url: '/demo/gallery', rootId: 'landscapes', count: 6, autoplayTimeout: 5000, axe: true }));
     });
   }
 });

@@ -1,18 +1,18 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { connect } from '../../machines/gallery/connect.ts';
 import { AUTOCOLUMNS, GRID } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { connect } from '../../machines/gallery/connect.ts';
 import { autoColumnCount, placeInColumns } from '../../machines/gallery/layouts.ts';
-import { useGalleryActor, type GalleryActor } from '../../adapters/react/useGallery.ts';
+import { useGalleryActor } from '../../adapters/react/useGallery.ts';
 import { useElementSize } from '../../adapters/react/useElementSize.ts';
-import { SlideImage, slideAttributes, type LayoutProps } from './shared.tsx';
+import { SlideImage, slideProps, type LayoutProps, type SlideScope } from './shared.tsx';
 
 export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'base';
 
 export interface CollectionProps extends LayoutProps {
   layout: CollectionLayout;
   /** [GAL-092] grid: 4 per row. */
-  perRow?: number;
+  slidesPerRow?: number;
   /** [GAL-092] grid: 20 px between cells. */
   padding?: number;
   /** [GAL-090] autocolumns / autogrid: 250 px columns. */
@@ -25,23 +25,14 @@ export interface CollectionProps extends LayoutProps {
 
 const ratioOf = (slide: GallerySlide, fixed: number | null | undefined) => fixed ?? (slide.dimensions ? slide.dimensions.height / slide.dimensions.width : 1);
 
-const CollectionItem = memo(function CollectionItem(props: {
-  actorRef: GalleryActor;
-  index: number;
-  slide: GallerySlide;
-  rootId: string;
-  label: string;
-  ratio: number;
-  withText: boolean;
-  style?: React.CSSProperties;
-}) {
-  const { actorRef, index, slide, rootId, label, ratio, withText, style } = props;
-  const { onClick, ...slideProps } = connect(actorRef.getSnapshot(), actorRef.send, { id: rootId, label, pattern: 'list' }).getSlideProps(index, slideAttributes(slide));
+const CollectionItem = memo(function CollectionItem(props: { scope: SlideScope; index: number; slide: GallerySlide; ratio: number; withText: boolean; style?: React.CSSProperties }) {
+  const { scope, index, slide, ratio, withText, style } = props;
+  const { onClick, ...itemProps } = slideProps(scope, index, slide);
   const name = slide.title ?? `Image ${index + 1}`;
   return (
-    <li {...slideProps} style={style}>
+    <li {...itemProps} style={style}>
       <button type="button" className="sm-slide-button" aria-label={slide.clickThroughUrl ? `Go to ${name}` : `Open ${name}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={ratio} alt="" />
+        <SlideImage owner={scope.id} slide={slide} load="viewport" ratio={ratio} alt="" mode={scope.imageMode} />
       </button>
       {withText && (slide.title || slide.description) && (
         <div className="sm-slide-text">
@@ -59,12 +50,12 @@ const CollectionItem = memo(function CollectionItem(props: {
  * equal columns as fit), base (one column). A click opens the slide (lightbox) or follows its
  * click-through address [GAL-014].
  */
-export function Collection({ slides, id, label, onSlideActivate, layout, perRow = GRID.perRow, padding = GRID.padding, columnWidth = AUTOCOLUMNS.columnWidth, gutter = AUTOCOLUMNS.gutter, aspectRatio }: CollectionProps) {
+export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow: perRow = GRID.perRow, padding = GRID.padding, columnWidth = AUTOCOLUMNS.columnWidth, gutter = AUTOCOLUMNS.gutter, aspectRatio, imageMode }: CollectionProps) {
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length }, { onSlideActivate, keyboard: false });
   const box = useElementSize<HTMLUListElement>();
-  const props = connect(actorRef.getSnapshot(), actorRef.send, { id, label, pattern: 'list' });
+  const [scope] = useState<SlideScope>(() => ({ actorRef, id, label, pattern: 'list', imageMode }));
   const item = (slide: GallerySlide, index: number, ratio: number, style?: React.CSSProperties) => (
-    <CollectionItem key={slide.id} actorRef={actorRef} index={index} slide={slide} rootId={id} label={label} ratio={ratio} withText={layout === 'list'} style={style} />
+    <CollectionItem key={slide.id} scope={scope} index={index} slide={slide} ratio={ratio} withText={layout === 'list'} style={style} />
   );
 
   let listStyle: React.CSSProperties = {};
@@ -86,10 +77,8 @@ export function Collection({ slides, id, label, onSlideActivate, layout, perRow 
   }
   return (
     <div
-      ref={(node) => {
-        rootRef.current = node;
-      }}
-      {...props.getRootProps()}
+      ref={rootRef}
+      {...connect(actorRef.getSnapshot(), actorRef.send, scope).getRootProps()}
       className={`sm-gallery sm-collection sm-${layout}`}
       data-layout={layout}
     >

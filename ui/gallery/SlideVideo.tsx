@@ -1,14 +1,12 @@
-import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { useResolveVideoSrc } from '../../adapters/react/useVideoSource.ts';
-import { useSlideActive, type GalleryActor } from '../../adapters/react/useGallery.ts';
 import { VideoEmbed } from '../VideoEmbed.tsx';
+import type { SlideMediaProps } from './shared.tsx';
 
 /**
- * A video slide: while it plays the gallery's autoplay pauses [GAL-053], and leaving the slide
- * resets the video to its overlay [GAL-054].
+ * A video slide (loaded on demand, see `SlideMedia`): while it plays the gallery's autoplay
+ * pauses [GAL-053], and leaving the slide resets the video to its overlay [GAL-054] [GAL-061].
  */
-export function SlideVideo({ actorRef, index, slide }: { actorRef: GalleryActor; index: number; slide: GallerySlide }) {
-  const active = useSlideActive(actorRef, index);
+export function SlideVideo({ scope, slide, active }: SlideMediaProps) {
   const resolveSrc = useResolveVideoSrc();
   if (!slide.video) return null;
   return (
@@ -20,7 +18,7 @@ export function SlideVideo({ actorRef, index, slide }: { actorRef: GalleryActor;
       thumbnail={slide.image ? { src: slide.image.src, dimensions: slide.dimensions } : undefined}
       active={active}
       resolveSrc={resolveSrc}
-      onPlayingChange={(playing) => actorRef.send({ type: playing ? 'VIDEO_PLAY' : 'VIDEO_END' })}
+      onPlayingChange={(playing) => scope.actorRef.send({ type: playing ? 'VIDEO_PLAY' : 'VIDEO_END' })}
     />
   );
 }

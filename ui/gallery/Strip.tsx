@@ -1,60 +1,69 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { STANDARD_TRANSITION_MS, STRIP } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { connect } from '../../machines/gallery/connect.ts';
-import { stripOffset, type StripAlignment } from '../../machines/gallery/layouts.ts';
-import { useGalleryActor, useGalleryApi, useSlideActive, type GalleryActor } from '../../adapters/react/useGallery.ts';
-import { useElementSize } from '../../adapters/react/useElementSize.ts';
-import { GalleryControls, SlideImage, slideAttributes, type LayoutProps } from './shared.tsx';
+import type { StripAlignment } from '../../machines/gallery/layouts.ts';
+import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
+import { useNearViewport, useStripAlignment } from '../../adapters/react/useStrip.ts';
+import { GalleryControls, SlideImage, SlideMedia, slideProps, type LayoutProps, type SlideScope } from './shared.tsx';
 
 export interface StripProps extends LayoutProps {
   /** [GAL-070] [GAL-095] Where the current slide sits: start, middle (default) or end. */
   alignment?: StripAlignment;
 }
 
-const StripSlide = memo(function StripSlide(props: { actorRef: GalleryActor; index: number; slide: GallerySlide; rootId: string; label: string }) {
-  const { actorRef, index, slide, rootId, label } = props;
-  const active = useSlideActive(actorRef, index);
-  const { onClick, ...slideProps } = connect(actorRef.getSnapshot(), actorRef.send, { id: rootId, label, pattern: 'list' }).getSlideProps(index, slideAttributes(slide));
+interface StripSlideProps {
+  scope: SlideScope;
+  index: number;
+  slide: GallerySlide;
+  /** [MEDIA-016] The strip is near the viewport: its images may load ... */
+  near: boolean;
+  /** [MEDIA-018] ... each once it is within 200 px of the strip's scroll area. */
+  scrollArea: React.RefObject<HTMLDivElement | null>;
+}
+
+const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollArea }: StripSlideProps) {
+  const { active } = useSlideState(scope.actorRef, index);
+  const { onClick, ...props } = slideProps(scope, index, slide);
   const ratio = slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1;
+  const style = { '--sm-strip-ratio': ratio } as React.CSSProperties;
+  // [GAL-061] A video slide shows its video, whose overlay is its button; the click that plays
+  // it also makes it current, and leaving it makes it inactive (its video resets).
+  if (slide.video) {
+    return (
+      <li {...props} style={style} onClick={onClick}>
+        <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} mode={scope.imageMode} />
+      </li>
+    );
+  }
   return (
-    <li {...slideProps} style={{ '--sm-strip-ratio': ratio } as React.CSSProperties}>
+    <li {...props} style={style}>
       {/* [GAL-060] A click makes the slide current. */}
       <button type="button" className="sm-slide-button" aria-current={active ? 'true' : undefined} aria-label={slide.title ?? `Slide ${index + 1}`} onClick={onClick}>
-        <SlideImage slide={slide} load="viewport" ratio={slide.dimensions ? undefined : 1} alt="" />
+        <SlideImage owner={scope.id} slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
       </button>
     </li>
   );
 });
 
-/** [GAL-010] The slider block: a strip whose current slide is aligned in view. */
-export function Strip({ slides, id, label, onSlideActivate, alignment = STRIP.alignment }: StripProps) {
+/**
+ * [GAL-010] The slider block: a row of slides in a scroll area, the current one scrolled to its
+ * alignment. Its images load as they come within 200 px of the scroll area's edges [MEDIA-018].
+ */
+export function Strip({ slides, id, label, onSlideActivate, alignment = STRIP.alignment, imageMode }: StripProps) {
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, slideClick: 'select' }, { motionMs: STANDARD_TRANSITION_MS, onSlideActivate });
   const api = useGalleryApi(actorRef, { id, label, pattern: 'list' });
-  const viewport = useElementSize<HTMLDivElement>();
-  const track = useRef<HTMLUListElement | null>(null);
-  const [boxes, setBoxes] = useState<{ left: number; width: number }[]>([]);
-  // Slide positions, measured before paint whenever the strip's width changes.
-  useLayoutEffect(() => {
-    const items = [...(track.current?.children ?? [])] as HTMLElement[];
-    setBoxes(items.map((item) => ({ left: item.offsetLeft, width: item.offsetWidth })));
-  }, [viewport.width, slides.length]);
-  const offset = stripOffset(boxes, api.index, viewport.width, alignment);
+  const scrollArea = useRef<HTMLDivElement | null>(null);
+  useStripAlignment(actorRef, scrollArea, alignment);
+  const near = useNearViewport(rootRef);
+  const scope = useMemo(() => ({ actorRef, id, label, pattern: 'list' as const, imageMode }), [actorRef, id, label, imageMode]);
+  const items = useMemo(
+    () => slides.map((slide, index) => <StripSlide key={slide.id} scope={scope} index={index} slide={slide} near={near} scrollArea={scrollArea} />),
+    [slides, scope, near],
+  );
   return (
-    <div
-      ref={(node) => {
-        rootRef.current = node;
-      }}
-      {...api.getRootProps()}
-      className="sm-gallery sm-strip"
-      data-alignment={alignment}
-    >
-      <div ref={viewport.ref} {...api.getSlidesProps()} className="sm-strip-viewport">
-        <ul ref={track} className="sm-strip-track" style={{ transform: `translateX(${-offset}px)`, transitionDuration: `${STANDARD_TRANSITION_MS}ms` }}>
-          {slides.map((slide, index) => (
-            <StripSlide key={slide.id} actorRef={actorRef} index={index} slide={slide} rootId={id} label={label} />
-          ))}
-        </ul>
+    <div ref={rootRef} {...api.getRootProps()} className="sm-gallery sm-strip" data-alignment={alignment}>
+      <div ref={scrollArea} {...api.getSlidesProps()} className="sm-strip-viewport">
+        <ul className="sm-strip-track">{items}</ul>
       </div>
       <GalleryControls api={api} />
     </div>

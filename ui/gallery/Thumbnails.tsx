@@ -1,27 +1,17 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { THUMBNAIL_VIDEO_ASPECT } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { connect } from '../../machines/gallery/connect.ts';
-import { useLinkedGallery, useSlideActive, type GalleryActor } from '../../adapters/react/useGallery.ts';
-import { SlideImage } from './shared.tsx';
+import { useLinkedGallery, useSlideState, type GalleryActor } from '../../adapters/react/useGallery.ts';
+import { SlideImage, type SlideScope } from './shared.tsx';
 
-interface ThumbnailProps {
-  child: GalleryActor;
-  index: number;
-  slide: GallerySlide;
-  controls: string;
-  label: string;
-}
-
-const Thumbnail = memo(function Thumbnail({ child, index, slide, controls, label }: ThumbnailProps) {
-  useSlideActive(child, index);
-  // Connected under the slideshow's id: each thumbnail controls the slideshow's slides.
-  const props = connect(child.getSnapshot(), child.send, { id: controls, label, pattern: 'list' }).getIndicatorProps(index);
+const Thumbnail = memo(function Thumbnail({ scope: { actorRef, ...options }, thumbnails, index, slide }: { scope: SlideScope; thumbnails: string; index: number; slide: GallerySlide }) {
+  useSlideState(actorRef, index);
   return (
     <li>
-      <button {...props}>
+      <button {...connect(actorRef.getSnapshot(), actorRef.send, options).getIndicatorProps(index)}>
         {/* [GAL-098] A video's thumbnail is 16:9. */}
-        <SlideImage slide={slide} load="viewport" ratio={slide.type === 'video' ? 1 / THUMBNAIL_VIDEO_ASPECT : 1} alt="" />
+        <SlideImage owner={thumbnails} slide={slide} load="viewport" ratio={slide.type === 'video' ? 1 / THUMBNAIL_VIDEO_ASPECT : 1} alt="" />
       </button>
     </li>
   );
@@ -32,12 +22,15 @@ const Thumbnail = memo(function Thumbnail({ child, index, slide, controls, label
  * keyboard is off [GAL-046]; a thumbnail shows its slide in the slideshow.
  */
 export function Thumbnails({ parent, slides, id, controls, label }: { parent: GalleryActor; slides: readonly GallerySlide[]; id: string; controls: string; label: string }) {
-  const child = useLinkedGallery(parent, { numberOfSlides: slides.length, slideClick: 'select' });
+  const actorRef = useLinkedGallery(parent, { numberOfSlides: slides.length, slideClick: 'select' });
+  const items = useMemo(() => {
+    // Connected under the slideshow's id: each thumbnail controls the slideshow's slides.
+    const scope = { actorRef, id: controls, label, pattern: 'list' as const };
+    return slides.map((slide, index) => <Thumbnail key={slide.id} scope={scope} thumbnails={id} index={index} slide={slide} />);
+  }, [slides, actorRef, controls, label, id]);
   return (
     <ul className="sm-thumbnails" aria-label={label} id={id}>
-      {slides.map((slide, index) => (
-        <Thumbnail key={slide.id} child={child} index={index} slide={slide} controls={controls} label={label} />
-      ))}
+      {items}
     </ul>
   );
 }

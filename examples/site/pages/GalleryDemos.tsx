@@ -4,6 +4,7 @@ import {
   damagedBlockJson,
   gridBlockJson,
   listBlockJson,
+  nightWalkBlockJson,
   slideshowBlockJson,
   stripBlockJson,
   swipeBlockJson,
@@ -23,7 +24,11 @@ export function GalleryDemo() {
       </p>
       <GalleryBlock json={slideshowBlockJson} id="landscapes" label="Landscapes" collection="/demo/gallery" />
       <h2>Swipe slideshow</h2>
+      <p>Drag the picture, by finger or mouse: it follows, and a release past 30 % of the width (or a quick flick) changes slide.</p>
       <GalleryBlock json={swipeBlockJson} id="places" label="Places" />
+      <h2>Ken Burns slideshow</h2>
+      <p>Plays in order: 6 seconds on the first picture, then 3 seconds on each.</p>
+      <GalleryBlock json={nightWalkBlockJson} id="night-walk" label="Night walk" />
       <h2>Blocks whose data could not be read</h2>
       <GalleryBlock json={damagedBlockJson} id="damaged" label="Damaged gallery" />
       <GalleryBlock json={wrongShapeBlockJson} id="wrong-shape" label="Gallery with wrong data" />
@@ -56,7 +61,7 @@ export function StripDemo() {
   return (
     <>
       <h1>Strip</h1>
-      <p>Click a picture to bring it to the middle.</p>
+      <p>Click a picture to bring it to the middle, or scroll the strip: pictures load as they come near. The film plays in place; leaving it stops it.</p>
       <GalleryBlock json={stripBlockJson} id="views" label="Views" />
     </>
   );
