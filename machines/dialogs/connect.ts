@@ -17,7 +17,6 @@ export interface DialogStackApi {
     'data-scope': 'dialog-stack';
     'data-part': 'layer';
     'data-dialog-id': string;
-    'data-top': '' | undefined;
     style: { zIndex: number } | undefined;
   };
   /** Join the stack (when a dialog opens) and leave it (when it closes by itself). */
@@ -38,7 +37,6 @@ export function connect(snapshot: DialogStackSnapshot, send: (event: DialogStack
         'data-scope': 'dialog-stack',
         'data-part': 'layer',
         'data-dialog-id': id,
-        'data-top': top?.id === id ? '' : undefined,
         // A closing dialog has left the stack; it keeps its last z-index through its fade.
         style: zIndex === undefined ? undefined : { zIndex },
       };

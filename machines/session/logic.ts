@@ -109,6 +109,7 @@ export function isLogoutLanding(search: string): boolean {
 
 export type RedirectDecision =
   | 'redirect'
+  | 'config-area'
   | 'not-owner'
   | 'developer-mode'
   | 'cloneable-mode'
@@ -127,9 +128,11 @@ export interface RedirectFacts {
 /**
  * [NAV-011..018] Whether the owner redirect happens, or the first reason it is skipped: a
  * signed-in owner with website settings, not in developer or cloneable mode, not viewer-only,
- * not in a frame, not on localhost, without noredirect in the query or the session.
+ * not in a frame, not on localhost, without noredirect in the query or the session. A page
+ * already in the configuration area [NAV-027] is never sent there again (README).
  */
 export function ownerRedirectDecision({ page, location, inFrame, noRedirectRemembered }: RedirectFacts): RedirectDecision {
+  if (isConfigArea(location.pathname)) return 'config-area';
   if (!page.loggedIn || !page.websiteSettings) return 'not-owner';
   if (page.developerMode) return 'developer-mode';
   if (page.cloneable) return 'cloneable-mode';

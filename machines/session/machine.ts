@@ -4,6 +4,7 @@ import type { LogoutOutcome } from './codec.ts';
 import {
   asksNoRedirect,
   configUrl,
+  isConfigArea,
   isLogoutLanding,
   logoutTarget,
   ownerRedirectDecision,
@@ -77,7 +78,8 @@ export const sessionMachine = setup({
     isShift: ({ event }) => event.type === 'ESCAPE' && event.shiftKey,
     inEditorWithGuide: ({ context }) => context.page.editor && context.guideOpen,
     inEditor: ({ context }) => context.page.editor,
-    mayEnterConfig: ({ context }) => context.page.loggedIn || context.page.useEscapeKeyToLogin,
+    // Already in the configuration area, Esc has nowhere further to go (README).
+    mayEnterConfig: ({ context }) => (context.page.loggedIn || context.page.useEscapeKeyToLogin) && !isConfigArea(context.location.pathname),
     signedIn: ({ context }) => context.page.loggedIn,
     crumbFailedFirstTime: ({ context, event }) => outcomeOf(event).outcome === 'crumbFail' && context.logoutAttempts < LOGOUT_MAX_ATTEMPTS,
     loggedOutOk: ({ event }) => outcomeOf(event).outcome === 'ok',
