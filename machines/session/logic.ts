@@ -60,8 +60,9 @@ export function toSameOriginPath(candidate: unknown, fallback = SITE_ROOT): stri
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can fold `/.//host` into `//host`, which a browser reads as another origin.
+  return url.origin === PROBE_ORIGIN && !/^\/[/\\]/.test(path) ? path : fallback;
 }
 
 /** `path` with `name=value` set in its query (path kept same-origin). */
