@@ -17,3 +17,13 @@ export { accordionModel } from './accordion/model.ts';
 export { createAccordionSpec } from './accordion/spec.ts';
 export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
 export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
+
+export { lightboxModel } from './lightbox/model.ts';
+export { createLightboxSpec } from './lightbox/spec.ts';
+export type { CloseVia, LightboxModelConfig, LightboxModelEvent, LightboxSpec, LightboxView } from './lightbox/spec.ts';
+export { createLightboxMachineDriver } from './lightbox/machine-driver.ts';
+
+export { dialogStackModel, DIALOGS_DEMO_CONFIG } from './dialog-stack/model.ts';
+export { createDialogStackSpec } from './dialog-stack/spec.ts';
+export type { DialogStackModelConfig, DialogStackModelEvent, DialogStackSpec, DialogStackView } from './dialog-stack/spec.ts';
+export { createDialogStackMachineDriver } from './dialog-stack/machine-driver.ts';

@@ -1,6 +1,10 @@
 import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { createAccordionMachineDriver } from './accordion/machine-driver.ts';
 import { accordionModel } from './accordion/model.ts';
+import { createDialogStackMachineDriver } from './dialog-stack/machine-driver.ts';
+import { dialogStackModel } from './dialog-stack/model.ts';
+import { createLightboxMachineDriver } from './lightbox/machine-driver.ts';
+import { lightboxModel } from './lightbox/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -16,6 +20,8 @@ export interface MachineRun<TConfig, TEvent extends EventObject, TView> {
 // Every behaviour's machine-level run; `model:coverage` walks them all.
 export const machineRuns = [
   { model: accordionModel, createDriver: createAccordionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: lightboxModel, createDriver: createLightboxMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: dialogStackModel, createDriver: createDialogStackMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

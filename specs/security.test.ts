@@ -9,6 +9,7 @@ import {
   sessionMachine,
   toSameOriginPath,
   type LightboxEmitted,
+  type LogoutOutcome,
   type SessionEmitted,
 } from '../machines/index.ts';
 
@@ -108,7 +109,7 @@ describe('hostile addresses never leave the site or run script', () => {
   it('[NAV-011] the session navigates only to same-origin paths, whatever the page address says', async () => {
     for (const pathname of HOSTILE) {
       const actor = createActor(
-        sessionMachine.provide({ actors: { logoutRequest: fromPromise(async () => ({ outcome: 'ok' as const })) } }),
+        sessionMachine.provide({ actors: { logoutRequest: fromPromise<LogoutOutcome, { attempt: number }>(async () => ({ outcome: 'ok' })) } }),
         {
           input: {
             page: { ...ANONYMOUS_PAGE, loggedIn: true, websiteSettings: true },
