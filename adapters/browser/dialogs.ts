@@ -61,7 +61,7 @@ function focusInto(box: HTMLElement): void {
  * Performs the dialog stack in the DOM (WAI-ARIA modal dialog pattern):
  * - Esc and Shift+Esc no other handler took go to the stack [NAV-007]; so do clicks outside the
  *   top dialog's box, with the control area they landed in [NAV-008] [NAV-009];
- * - Tab and Shift+Tab cycle inside the top dialog;
+ * - Tab and Shift+Tab cycle inside the top dialog, and focus stays there;
  * - everything outside the top dialog is `inert` (the page and the dialogs below);
  * - a new dialog takes focus, and focus returns where it was when the dialog leaves.
  * Returns the unbind function.
@@ -109,6 +109,20 @@ export function bindDialogStackEffects(actor: Actor<typeof dialogStackMachine>, 
     if (!box || (target && box.contains(target))) return;
     const area = (target as HTMLElement | null)?.closest?.('[data-control-area]')?.getAttribute('data-control-area') ?? null;
     actor.send({ type: 'OUTSIDE_CLICK', area });
+  };
+
+  // A press on something that takes no focus (a standard control area, a backdrop that does
+  // not close) would leave focus on <body>: keep it in the top dialog.
+  const onFocusOut = (event: FocusEvent) => {
+    const dialog = top();
+    const box = dialog && boxOf(doc, dialog.id);
+    const from = event.target as HTMLElement;
+    if (!dialog || !box || !box.contains(from)) return;
+    const next = event.relatedTarget as HTMLElement | null;
+    if (next && (box.contains(next) || next.closest('[data-control-area]'))) return;
+    queueMicrotask(() => {
+      if (top()?.id === dialog.id && !box.contains(doc.activeElement) && from.isConnected) from.focus({ preventScroll: true });
+    });
   };
 
   const applyInert = (dialogs: readonly StackedDialog[]) => {
@@ -165,11 +179,13 @@ export function bindDialogStackEffects(actor: Actor<typeof dialogStackMachine>, 
 
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('focusout', onFocusOut);
   const subscription = actor.subscribe(onChange);
   onChange();
   return () => {
     doc.removeEventListener('keydown', onKeyDown);
     doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('focusout', onFocusOut);
     subscription.unsubscribe();
     applyInert([]);
   };

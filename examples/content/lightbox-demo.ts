@@ -1,6 +1,7 @@
 /**
  * Gallery blocks as a published page carries them (JSON text, decoded at the edge): a
- * 12-image walk, a light-themed single image, and a damaged block that shows no lightbox.
+ * three-image walk, a light-themed single image, nine more landscapes, and a damaged block
+ * that shows no lightbox. Slide ids are unique on the page, so an address names one slide.
  */
 import { demoImages, type DemoImage } from './demo-images.ts';
 
@@ -17,7 +18,13 @@ const toSlide = (image: DemoImage, index: number) => ({
 export const walkBlockJson = JSON.stringify({
   title: 'Coastal walk',
   collectionUrl: '/demo/lightbox',
-  slides: demoImages.slice(0, 12).map(toSlide),
+  slides: demoImages.slice(0, 3).map(toSlide),
+});
+
+export const landscapesBlockJson = JSON.stringify({
+  title: 'Landscapes',
+  collectionUrl: '/demo/lightbox',
+  slides: demoImages.slice(3, 12).map(toSlide),
 });
 
 export const lighthouseBlockJson = JSON.stringify({

@@ -19,7 +19,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
   events(config, snapshot: SnapshotFrom<LightboxSpec>) {
     const { slides, historyHash } = config;
     const all = slides.map((_, index) => index);
-    const closeVias = (vias: CloseVia[]) => vias.filter((via) => via !== 'back' || historyHash).map((via) => ({ type: 'CLOSE' as const, via }));
+    const { backCloses } = snapshot.context;
+    const closeVias = (vias: CloseVia[]) => vias.filter((via) => via !== 'back' || backCloses).map((via) => ({ type: 'CLOSE' as const, via }));
     if (snapshot.matches('closed')) {
       if (!config.available) return [{ type: 'OPEN', index: 0 }];
       return [
@@ -50,6 +51,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
       ? [
           // Two arrow keys within 200 ms move one slide; after the throttle the next moves again.
           [{ type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'THROTTLE_DONE' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'CLOSE', via: 'button' }, { type: 'FADE_DONE' }],
+          // Esc while it fades in, reopening while it fades out, the back button, the address.
+          [{ type: 'OPEN', index: 2 }, { type: 'CLOSE', via: 'escape' }, { type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'HASH', index: 1 }, { type: 'FADE_DONE' }, { type: 'HASH', index: 2 }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'LOAD_AT', index: 2 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'escape' }, { type: 'FADE_DONE' }],
           // Every way to move and close, in one walk.
           [{ type: 'OPEN', index: 1 }, { type: 'FADE_DONE' }, { type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'click' }, { type: 'PREVIOUS', via: 'button' }, { type: 'NEXT', via: 'click' }, { type: 'CLOSE', via: 'edge' }, { type: 'OPEN', index: 2 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'backdrop' }, { type: 'FADE_DONE' }],
         ]

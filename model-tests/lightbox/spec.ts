@@ -46,6 +46,12 @@ interface SpecContext {
   index: number | null;
   throttled: boolean;
   hashItem: string | null;
+  /**
+   * The browser's back button would close the lightbox: it was opened by adding a history
+   * entry (a click with the history hash, or the hash set by history). Opened by loading the
+   * page at the address, back leaves the page instead.
+   */
+  backCloses: boolean;
 }
 
 function specSetup(config: LightboxModelConfig) {
@@ -66,7 +72,13 @@ function specSetup(config: LightboxModelConfig) {
         const index = 'index' in event ? event.index : 0;
         // An address (loaded, or changed by history) names the item whatever the setting.
         const hashItem = event.type === 'OPEN' ? hashFor(context, index) : (config.slides[index] ?? null);
-        return { index, hashItem, throttled: false };
+        const backCloses = event.type === 'LOAD_AT' ? false : event.type === 'OPEN' ? config.historyHash : true;
+        return { index, hashItem, throttled: false, backCloses };
+      }),
+      // A hash set while open replaces the entry the lightbox added: back still closes.
+      goTo: assign(({ event }) => {
+        const index = 'index' in event ? event.index : 0;
+        return { index, hashItem: config.slides[index] ?? null };
       }),
       next: assign(({ context }) => moved(context, 1)),
       previous: assign(({ context }) => moved(context, -1)),
@@ -75,12 +87,12 @@ function specSetup(config: LightboxModelConfig) {
       unthrottle: assign({ throttled: false }),
       clearHash: assign(({ context, event }) => ({ hashItem: config.historyHash || (event.type === 'CLOSE' && event.via === 'back') ? null : context.hashItem })),
       loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? (config.slides[event.index] ?? null) : null })),
-      forget: assign({ index: null, throttled: false }),
+      forget: assign({ index: null, throttled: false, backCloses: false }),
     },
   });
 }
 
-const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, index: null, throttled: false, hashItem: null });
+const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, index: null, throttled: false, hashItem: null, backCloses: false });
 
 function openableSpec(config: LightboxModelConfig) {
   return specSetup(config).createMachine({
@@ -108,7 +120,7 @@ function openableSpec(config: LightboxModelConfig) {
           PREVIOUS: { actions: 'previous' },
           ARROW: { guard: 'free', actions: 'arrow' },
           THROTTLE_DONE: { guard: 'throttled', actions: 'unthrottle' },
-          HASH: { actions: 'openAt' },
+          HASH: { actions: 'goTo' },
           CLOSE: { target: 'closing', actions: 'clearHash' },
         },
       },

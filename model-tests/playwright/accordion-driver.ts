@@ -22,7 +22,7 @@ export interface AccordionPageOptions {
  * from the 250 ms animation, so the page is checked in exactly the state the model reached.
  */
 const AXE_FAKE_MS_BOUND = 60;
-async function analyzeUnderPausedClock(page: Page) {
+export async function analyzeUnderPausedClock(page: Page) {
   let settled = false;
   // Legacy mode runs axe in the page's one frame; the default per-frame mode races the clock
   // calls ("Target page ... has been closed"). Our pages have no iframes, so nothing is skipped.

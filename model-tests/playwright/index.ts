@@ -6,3 +6,8 @@
 export { createAccordionPageDriver } from './accordion-driver.ts';
 export type { AccordionPageOptions } from './accordion-driver.ts';
 export { test as modelTest } from './fixtures.ts';
+export { createLightboxPageDriver } from './lightbox-driver.ts';
+export type { LightboxPageOptions } from './lightbox-driver.ts';
+export { createDialogStackPageDriver } from './dialog-stack-driver.ts';
+export type { DialogStackPageOptions } from './dialog-stack-driver.ts';
+export { planPathsPerState } from './plan.ts';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useOverlays } from '../../../adapters/react/overlays.ts';
 import { useLightbox } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
@@ -11,7 +12,7 @@ import { editorDemo, useEditorDemo } from '../demo-state.ts';
 import { PageContextControls } from './PageContextControls.tsx';
 
 const walk = decodeLightboxBlock(walkBlockJson);
-const favourites = walk.ok ? walk.data.slides.slice(0, 3) : [];
+const favourites = walk.ok ? walk.data.slides : [];
 
 const STYLE_NAMES: Record<ConfirmationStyle, string> = {
   'confirm-or-reject': 'Confirm or reject',
@@ -94,6 +95,13 @@ export function DialogsDemo() {
           ))}
         </div>
       </section>
+
+      {createPortal(
+        <aside className="demo-notice" aria-label="Demo notice" data-control-area="notification">
+          A standard control area: clicking this notice never closes a dialog.
+        </aside>,
+        overlays.root,
+      )}
 
       <section aria-labelledby="session-title">
         <h2 id="session-title">Esc with no dialog open, owner redirect and logout</h2>

@@ -2,11 +2,12 @@ import { useLightbox } from '../../../adapters/react/useLightbox.ts';
 import { decodeLightboxBlock, type LightboxBlockData } from '../../../machines/lightbox/codec.ts';
 import { lightboxTheme } from '../../../machines/lightbox/logic.ts';
 import { Lightbox } from '../../../ui/Lightbox.tsx';
-import { damagedLightboxBlockJson, lighthouseBlockJson, walkBlockJson } from '../../content/lightbox-demo.ts';
+import { damagedLightboxBlockJson, landscapesBlockJson, lighthouseBlockJson, walkBlockJson } from '../../content/lightbox-demo.ts';
 import { BlockData } from '../BlockData.tsx';
 
 const walk = decodeLightboxBlock(walkBlockJson);
 const lighthouse = decodeLightboxBlock(lighthouseBlockJson);
+const landscapes = decodeLightboxBlock(landscapesBlockJson);
 const damaged = decodeLightboxBlock(damagedLightboxBlockJson);
 
 /**
@@ -56,6 +57,10 @@ export function LightboxDemo() {
       <section aria-labelledby="lighthouse-title">
         <h2 id="lighthouse-title">Lighthouse (light theme, one image: no arrows)</h2>
         <BlockData decoded={lighthouse}>{(data) => <ThumbnailGallery id="lighthouse-lightbox" data={data} />}</BlockData>
+      </section>
+      <section aria-labelledby="landscapes-title">
+        <h2 id="landscapes-title">Landscapes</h2>
+        <BlockData decoded={landscapes}>{(data) => <ThumbnailGallery id="landscapes-lightbox" data={data} />}</BlockData>
       </section>
       <BlockData decoded={damaged}>{(data) => <ThumbnailGallery id="damaged" data={data} />}</BlockData>
     </>
