@@ -44,11 +44,15 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Inputs that take no typing: Esc on them is an ordinary page Esc. */
+const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
 /** Typing into a field: Esc there belongs to the field first. */
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element || typeof element.closest !== 'function') return false;
-  return element.isContentEditable || element.closest('input, textarea, select') !== null;
+  if (element.isContentEditable || element.closest('textarea, select') !== null) return true;
+  return element instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(element.type);
 }
 
 /** WAI-ARIA dialog: focus the element marked `data-autofocus`, else the first focusable, else the box. */
