@@ -6,3 +6,6 @@ export * from './session/index.ts';
 export * from './confirmation/index.ts';
 export * from './tooltip/index.ts';
 export * from './system-error/index.ts';
+export * from './colour/index.ts';
+export * from './relative-time/index.ts';
+export * from './follow/index.ts';

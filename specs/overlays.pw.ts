@@ -360,3 +360,42 @@ test.describe('hostile addresses in the browser', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+test.describe('more widgets in the browser', () => {
+  test('[WID-001] each element with a username attribute gets a follow link, enhanced once the widget script loads', async ({ page }) => {
+    await page.goto('/demo/tooltip');
+    const links = page.locator('[data-scope="follow"]');
+    await expect(links).toHaveText(['Follow @harbourwalks', 'Follow @coastal_trails']);
+    await expect(links.first()).toHaveAttribute('href', 'https://twitter.com/harbourwalks');
+    await expect(links.first()).toHaveAttribute('data-state', 'ready');
+  });
+
+  test('[WID-002] [WID-012] [WID-013] a widget script that never answers is given up after 10000 ms; the relative time refreshes every 5 s', async ({ page }) => {
+    await page.route('**/social/widget.js', () => new Promise(() => undefined));
+    await page.clock.install({ time: 0 });
+    await page.goto('/demo/tooltip');
+    await page.clock.pauseAt(1_000);
+    const time = page.locator('[data-scope="relative-time"]');
+    await expect(time).toHaveText('just now');
+    const link = page.locator('[data-scope="follow"]').first();
+    await expect(link).toHaveAttribute('data-state', 'loading');
+    await page.clock.runFor(5_000);
+    await expect(time).toHaveText(/^about \d seconds ago$/);
+    await page.clock.runFor(5_000);
+    await expect(link).toHaveAttribute('data-state', 'unavailable');
+    await expect(link).toHaveText('Follow @harbourwalks');
+    await expect(time).toHaveText(/^about 1\d seconds ago$/);
+  });
+
+  test('[WID-016] [WID-022] the colour field says what the colour rules make of a string', async ({ page }) => {
+    await page.goto('/demo/tooltip');
+    const field = page.getByLabel('Colour');
+    const result = page.locator('[data-fact="colour"]');
+    await field.fill('#f80');
+    await expect(result).toHaveText('valid rgb colour, #ff8800');
+    await field.fill('rgba(1, 2, 3)');
+    await expect(result).toHaveText('not a valid colour');
+    await field.fill('hsla(0, 100%, 50%, 0.5)');
+    await expect(result).toHaveText('valid hsl colour, with alpha (no hex)');
+  });
+});

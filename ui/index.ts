@@ -11,3 +11,4 @@ export { LightboxSlide } from './LightboxSlide.tsx';
 export type { LightboxImage, LightboxSlideProps } from './LightboxSlide.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
+export { RelativeTime } from './RelativeTime.tsx';

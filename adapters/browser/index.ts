@@ -10,3 +10,4 @@ export { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openL
 export { bindSessionEffects, isInFrame, readSessionInput, requestLogout, PAGE_CONTEXT_ELEMENT_ID } from './session.ts';
 export type { SessionEffectHandlers } from './session.ts';
 export { onSystemError, reportSystemError } from './system-error.ts';
+export { loadScriptOnce, mountFollowLinks } from './follow.ts';

@@ -11,3 +11,4 @@ export { useSession } from './useSession.ts';
 export type { UseSessionOptions } from './useSession.ts';
 export { useSiteOverlays } from './useSiteOverlays.ts';
 export type { SiteOverlaysOptions, SiteOverlaysState } from './useSiteOverlays.ts';
+export { useRelativeTime } from './useRelativeTime.ts';
