@@ -3,6 +3,8 @@ export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
 export { SiteOverlays } from './SiteOverlays.tsx';
 export type { SiteOverlaysProps } from './SiteOverlays.tsx';
+export { SiteSession } from './SiteSession.tsx';
+export type { SiteSessionProps } from './SiteSession.tsx';
 export { ConfirmationDialog } from './ConfirmationDialog.tsx';
 export { SystemErrorOverlay } from './SystemErrorOverlay.tsx';
 export { Lightbox } from './Lightbox.tsx';

@@ -9,5 +9,5 @@ export { bindDialogStackEffects, ensureDialogRoot, DIALOG_ROOT_ATTRIBUTE } from 
 export { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openLightboxFromAddress } from './lightbox.ts';
 export { bindSessionEffects, isInFrame, readSessionInput, requestLogout, PAGE_CONTEXT_ELEMENT_ID } from './session.ts';
 export type { SessionEffectHandlers } from './session.ts';
-export { onSystemError, reportSystemError } from './system-error.ts';
+export { onSystemError, reportSystemError, reportUntrustedSystemError } from './system-error.ts';
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';

@@ -8,13 +8,19 @@ let waiting: SystemError | null = null;
 
 /**
  * Shows the system error overlay from anywhere: a data layer's `authorizationFail`, a failed
- * call, a script. The details are decoded (what does not decode shows as the cleaned error).
- * Before an overlay is mounted the newest report waits and is shown when one is.
+ * call, a script. Before an overlay is mounted the newest report waits and is shown when one is.
  */
-export function reportSystemError(details: unknown): void {
-  const error = decodeSystemError(details);
+export function reportSystemError(error: SystemError): void {
   if (listeners.size === 0) waiting = error;
   for (const listener of listeners) listener(error);
+}
+
+/**
+ * The same for details from outside the code (a server answer): they are decoded first, and
+ * what does not decode shows as the cleaned error.
+ */
+export function reportUntrustedSystemError(details: unknown): void {
+  reportSystemError(decodeSystemError(details));
 }
 
 /** Subscribes an overlay to reports; returns the unsubscribe. */

@@ -10,5 +10,7 @@ export { useSystemErrorActor, useSystemErrorView } from './useSystemError.ts';
 export { useSession } from './useSession.ts';
 export type { UseSessionOptions } from './useSession.ts';
 export { useSiteOverlays } from './useSiteOverlays.ts';
-export type { SiteOverlaysOptions, SiteOverlaysState } from './useSiteOverlays.ts';
+export type { SiteOverlaysState } from './useSiteOverlays.ts';
+export { SiteSessionContext, useSiteSession, useSiteSessionContext } from './useSiteSession.ts';
+export type { SiteSessionOptions, SiteSessionValue } from './useSiteSession.ts';
 export { useRelativeTime } from './useRelativeTime.ts';

@@ -5,7 +5,6 @@ import type { ConfirmationAnswer, ConfirmationKind, ConfirmationStyle } from '..
 import { connect as connectStack, type DialogStackApi } from '../../machines/dialogs/connect.ts';
 import type { DialogKind } from '../../machines/dialogs/logic.ts';
 import { dialogStackMachine } from '../../machines/dialogs/machine.ts';
-import type { SessionApi } from '../../machines/session/connect.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
 import { bindDialogStackEffects, ensureDialogRoot } from '../browser/dialogs.ts';
 
@@ -37,10 +36,6 @@ export interface OverlaysValue {
   inform(request: Pick<WidgetRequest, 'title' | 'message'>): Promise<ConfirmationAnswer>;
   /** Show the system error overlay [ERR-014]. */
   showSystemError(error: SystemError): void;
-  /** Log out (a signed-in account only) [NAV-020]. */
-  logout(): void;
-  /** The session's view: redirect decision, state, the logout button's props. */
-  session: SessionApi;
 }
 
 export const OverlaysContext = createContext<OverlaysValue | null>(null);

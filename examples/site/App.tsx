@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SiteOverlays } from '../../ui/SiteOverlays.tsx';
+import { SiteSession } from '../../ui/SiteSession.tsx';
 import { editorDemo, useEditorDemo } from './demo-state.ts';
 import { AccordionDemo } from './pages/AccordionDemo.tsx';
 import { ConfigArea } from './pages/ConfigArea.tsx';
@@ -26,14 +27,17 @@ export function App({ path }: { path: string }) {
   useEffect(() => {
     document.title = page?.title ?? 'Page not found';
   }, [page]);
-  // Every page sits in the site's overlay layer: one dialog stack, Esc, owner redirect, logout.
+  // Every page sits in the site's overlay layer (one dialog stack) and its session (Esc,
+  // owner redirect, logout).
   const editor = useEditorDemo();
   return (
-    <SiteOverlays guideOpen={editor.guideOpen} previewUrl={editor.previewUrl} onTogglePreview={editorDemo.togglePreview} onCloseGuide={() => editorDemo.setGuideOpen(false)}>
-      <header>
-        <a href="/">site-machines</a>
-      </header>
-      <main>{page ? page.render() : <NotFound />}</main>
+    <SiteOverlays>
+      <SiteSession guideOpen={editor.guideOpen} previewUrl={editor.previewUrl} onTogglePreview={editorDemo.togglePreview} onCloseGuide={() => editorDemo.setGuideOpen(false)}>
+        <header>
+          <a href="/">site-machines</a>
+        </header>
+        <main>{page ? page.render() : <NotFound />}</main>
+      </SiteSession>
     </SiteOverlays>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useOverlays } from '../../../adapters/react/overlays.ts';
+import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import { editorDemo } from '../demo-state.ts';
 
@@ -9,7 +9,7 @@ import { editorDemo } from '../demo-state.ts';
  * to the preview frame's page [NAV-024].
  */
 export function ConfigArea() {
-  const overlays = useOverlays();
+  const session = useSiteSessionContext();
   const [frameUrl] = useState(() => frameUrlOf(window.location.search));
   useEffect(() => editorDemo.setPreviewUrl(frameUrl), [frameUrl]);
   const followPreview = (event: SyntheticEvent<HTMLIFrameElement>) => {
@@ -22,7 +22,7 @@ export function ConfigArea() {
       <p>
         The owner configuration area, framing <code data-fact="frame-url">{frameUrl}</code>.
       </p>
-      <button {...overlays.session.getLogoutTriggerProps()}>Log out</button>
+      <button {...session.api.getLogoutTriggerProps()}>Log out</button>
       <iframe className="config-preview" title="Site preview" src={frameUrl} onLoad={followPreview} />
     </>
   );

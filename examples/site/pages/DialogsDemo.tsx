@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlays } from '../../../adapters/react/overlays.ts';
+import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
 import { useLightbox } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
 import type { ConfirmationStyle } from '../../../machines/confirmation/logic.ts';
@@ -53,6 +54,7 @@ function FavouritesLightbox({ onAnswer }: { onAnswer(answer: string): void }) {
 
 export function DialogsDemo() {
   const overlays = useOverlays();
+  const session = useSiteSessionContext();
   const editor = useEditorDemo();
   const [answer, setAnswer] = useState('none yet');
   const ask = async (style: ConfirmationStyle) =>
@@ -108,9 +110,9 @@ export function DialogsDemo() {
         <PageContextControls />
         <dl className="facts">
           <dt>Owner redirect</dt>
-          <dd data-fact="redirect">{overlays.session.redirectDecision}</dd>
+          <dd data-fact="redirect">{session.api.redirectDecision}</dd>
           <dt>Session</dt>
-          <dd data-fact="session">{overlays.session.state}</dd>
+          <dd data-fact="session">{session.api.state}</dd>
           <dt>Full-screen preview (editor)</dt>
           <dd data-fact="preview">{editor.previewFullScreen ? 'on' : 'off'}</dd>
           <dt>Guide (editor)</dt>
@@ -120,7 +122,7 @@ export function DialogsDemo() {
           <button type="button" aria-pressed={editor.guideOpen} onClick={() => editorDemo.setGuideOpen(!editor.guideOpen)}>
             Editor guide
           </button>
-          <button {...overlays.session.getLogoutTriggerProps()}>Log out</button>
+          <button {...session.api.getLogoutTriggerProps()}>Log out</button>
         </div>
       </section>
     </>
