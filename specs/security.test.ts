@@ -123,6 +123,7 @@ describe('hostile addresses never leave the site or run script', () => {
       const urls: string[] = [];
       actor.on('navigate', (event: Extract<SessionEmitted, { type: 'navigate' }>) => urls.push(event.url));
       actor.start();
+      actor.send({ type: 'LOADED' });
       if (actor.getSnapshot().value === 'idle') {
         actor.send({ type: 'PREVIEW_CHANGE', url: pathname });
         actor.send({ type: 'LOGOUT' });

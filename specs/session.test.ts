@@ -44,6 +44,7 @@ function start(sessionInput: SessionInput, outcomes: LogoutOutcome[] = [{ outcom
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
+  actor.send({ type: 'LOADED' });
   return { actor, emitted, calls, state: () => actor.getSnapshot().value, settled: () => waitFor(actor, (snapshot) => snapshot.value !== 'loggingOut') };
 }
 
@@ -52,6 +53,20 @@ const anonymous = (page: Partial<PageContext> = {}) => input({}, { ...ANONYMOUS_
 const here = { pathname: '/gallery', search: '?tag=sea' };
 
 describe('owner redirect', () => {
+  it('[NAV-011] decides nothing before the page has loaded and the adapter listens', () => {
+    const actor = createActor(sessionMachine, { input: input() });
+    const emitted: SessionEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'ESCAPE', shiftKey: false });
+    actor.send({ type: 'LOGOUT' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'LOADED' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+  });
+
   it('[NAV-011] a logged-in owner with website settings, outside developer and cloneable mode, not viewer-only and not in a frame goes to /config/ with frameUrl', () => {
     const { emitted, state } = start(input());
     expect(state()).toBe('redirecting');

@@ -14,9 +14,9 @@ export interface UseSessionOptions extends SessionEffectHandlers {
 }
 
 /**
- * Starts the page's `sessionMachine` with its input read from the page, the logout call
- * provided and its effects bound before it starts (the owner redirect and the logout notice
- * happen at start). Returns the actor and its view model.
+ * Starts the page's `sessionMachine` with its input read from the page and the logout call
+ * provided, binds its effects, then tells it the page has loaded (the owner redirect and the
+ * logout notice happen then). Returns the actor and its view model.
  */
 export function useSession(options: UseSessionOptions = {}): { actor: Actor<typeof sessionMachine>; api: SessionApi } {
   const handlers = useRef(options);
@@ -36,6 +36,7 @@ export function useSession(options: UseSessionOptions = {}): { actor: Actor<type
       navigate: handlers.current.navigate,
     });
     actor.start();
+    actor.send({ type: 'LOADED' });
     return unbind;
   }, [actor]);
   const snapshot = useSelector(actor, (current) => current);

@@ -5,7 +5,7 @@ import type { SessionEvent, sessionMachine } from './machine.ts';
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export interface SessionApi {
-  state: 'starting' | 'redirecting' | 'idle' | 'loggingOut' | 'loggedOut';
+  state: 'loading' | 'redirecting' | 'idle' | 'loggingOut' | 'loggedOut';
   /** [NAV-011..018] What the owner-redirect rules decided for this page load. */
   redirectDecision: RedirectDecision;
   signedIn: boolean;

@@ -32,6 +32,8 @@ export interface SessionContext extends SessionInput {
 }
 
 export type SessionEvent =
+  /** The page has loaded and the adapter listens: the owner redirect and the landing query are decided now. */
+  | { type: 'LOADED' }
   /** Esc with no dialog open (from the dialog stack), with the page's address at that moment. */
   | { type: 'ESCAPE'; shiftKey: boolean; editable?: boolean; here?: { pathname: string; search: string } }
   | { type: 'LOGOUT' }
@@ -119,11 +121,17 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ ...input, previewUrl: input.previewUrl ? toSameOriginPath(input.previewUrl) : null, guideOpen: false, logoutAttempts: 0 }),
-  initial: 'starting',
-  entry: 'readLandingQuery',
+  initial: 'loading',
   states: {
-    starting: {
-      always: [{ guard: 'ownerIsRedirected', target: 'redirecting' }, { target: 'idle' }],
+    // Waits for the adapter, so the effects decided at load (a redirect, the logout notice, the
+    // noredirect flag) happen once it listens.
+    loading: {
+      on: {
+        LOADED: [
+          { guard: 'ownerIsRedirected', target: 'redirecting', actions: 'readLandingQuery' },
+          { target: 'idle', actions: 'readLandingQuery' },
+        ],
+      },
     },
     // [NAV-011] Leaving for the configuration area: nothing else happens on this page.
     redirecting: {
