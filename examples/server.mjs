@@ -13,12 +13,13 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 /**
- * The HTML file that renders a page path: React pages (`/`, `/demo/...`, `/admin/...`) share the
+ * The HTML file that renders a page path: React pages (`/`, `/demo/...`, `/admin/...`, the
+ * configuration area `/config/`) share the
  * site's shell, whose router shows "Page not found" itself; `/vanilla/<name>` is the plain-DOM
  * page `vanilla/<name>.html`.
  */
 function pageFile(path) {
-  if (path === '/' || path.startsWith('/demo/') || path.startsWith('/admin/')) return 'site/index.html';
+  if (path === '/' || path.startsWith('/demo/') || path.startsWith('/admin/') || path === '/config') return 'site/index.html';
   const vanilla = /^\/vanilla\/([a-z0-9-]+)$/.exec(path);
   return vanilla ? `vanilla/${vanilla[1]}.html` : undefined;
 }

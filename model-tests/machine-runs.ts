@@ -25,6 +25,22 @@ import { createRequestMachineDriver } from './request/machine-driver.ts';
 import { requestModel } from './request/model.ts';
 import { createRequestQueueMachineDriver } from './request-queue/machine-driver.ts';
 import { requestQueueModel } from './request-queue/model.ts';
+import { createDialogStackMachineDriver } from './dialog-stack/machine-driver.ts';
+import { dialogStackModel } from './dialog-stack/model.ts';
+import { createLightboxMachineDriver } from './lightbox/machine-driver.ts';
+import { lightboxModel } from './lightbox/model.ts';
+import { createConfirmationMachineDriver } from './confirmation/machine-driver.ts';
+import { confirmationModel } from './confirmation/model.ts';
+import { createTooltipMachineDriver } from './tooltip/machine-driver.ts';
+import { tooltipModel } from './tooltip/model.ts';
+import { createSystemErrorMachineDriver } from './system-error/machine-driver.ts';
+import { systemErrorModel } from './system-error/model.ts';
+import { createSessionMachineDriver } from './session/machine-driver.ts';
+import { sessionModel } from './session/model.ts';
+import { createFollowButtonMachineDriver } from './follow/machine-driver.ts';
+import { followButtonModel } from './follow/model.ts';
+import { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
+import { relativeTimeModel } from './relative-time/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -52,6 +68,14 @@ export const machineRuns = [
   { model: formModel, createDriver: createFormMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: requestModel, createDriver: createRequestMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: requestQueueModel, createDriver: createRequestQueueMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: lightboxModel, createDriver: createLightboxMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: dialogStackModel, createDriver: createDialogStackMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: confirmationModel, createDriver: createConfirmationMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: tooltipModel, createDriver: createTooltipMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: systemErrorModel, createDriver: createSystemErrorMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: sessionModel, createDriver: createSessionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: followButtonModel, createDriver: createFollowButtonMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: relativeTimeModel, createDriver: createRelativeTimeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

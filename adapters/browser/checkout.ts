@@ -2,16 +2,6 @@ import type { Actor } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { showAlert } from './alert.ts';
 
-/** [CHK-005] Whether this page runs inside a frame (the site-editing frame). */
-export function isInFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent refuses to be read: still a frame.
-    return true;
-  }
-}
-
 /** [CHK-005] [CHK-006] Opens `url` in the top window or in this one. */
 export function navigateTo(url: string, target: 'top' | 'self'): void {
   const view = target === 'top' ? (window.top ?? window) : window;

@@ -17,3 +17,13 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export function prefersReducedMotion(win: Window = window): boolean {
   return win.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
 }
+
+/** Inside a frame, such as the site-editing frame (CHK-005, NAV-011): a cross-origin parent
+ * refuses to be read, and still counts. */
+export function isInFrame(win: Window = window): boolean {
+  try {
+    return win.top !== win.self;
+  } catch {
+    return true;
+  }
+}

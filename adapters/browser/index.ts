@@ -1,6 +1,6 @@
 /** The browser side of the core: DOM, timers, storage and network effects the machines ask for. */
 export { focusElementById } from './focus.ts';
-export { isMobileDevice, prefersReducedMotion } from './device.ts';
+export { isInFrame, isMobileDevice, prefersReducedMotion } from './device.ts';
 export { readCookie, readCookies, removeCookie, writeCookie } from './cookies.ts';
 export type { CookieWriteOptions } from './cookies.ts';
 export { safeStorage, STORAGE_UNAVAILABLE_MESSAGE } from './storage.ts';
@@ -29,7 +29,7 @@ export { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
 export { startVisitorTracking } from './visitor-tracking.ts';
 export { bindPopupOverlayEffects, readPopupOverlayStored } from './popup-overlay.ts';
 export { showAlert } from './alert.ts';
-export { bindCheckoutEffects, isInFrame, navigateTo } from './checkout.ts';
+export { bindCheckoutEffects, navigateTo } from './checkout.ts';
 export type { CheckoutEffects } from './checkout.ts';
 export { createFrameLoop, observeMarquee } from './marquee.ts';
 export { installErrorReporter, installTraceLogger } from './error-reporting.ts';
@@ -44,3 +44,9 @@ export { createSiteUserSession, loadCommentCounts, loadFonts, renderWidgetBlock,
 export type { LoaderDocument } from './site-api.ts';
 export { bindHoverPause } from './gallery.ts';
 export { installRemovedTweenGlobal } from './tween-global.ts';
+export { bindDialogStackEffects, ensureDialogRoot, DIALOG_ROOT_ATTRIBUTE } from './dialogs.ts';
+export { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openLightboxFromAddress } from './lightbox.ts';
+export { bindSessionEffects, readSessionInput, requestLogout, PAGE_CONTEXT_ELEMENT_ID } from './session.ts';
+export type { SessionEffectHandlers } from './session.ts';
+export { onSystemError, reportSystemError, reportUntrustedSystemError } from './system-error.ts';
+export { loadScriptOnce, mountFollowLinks } from './follow.ts';

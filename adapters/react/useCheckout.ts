@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type CheckoutApi, type CheckoutSnapshot } from '../../machines/checkout/connect.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
-import { bindCheckoutEffects, isInFrame, type CheckoutEffects } from '../browser/checkout.ts';
+import { bindCheckoutEffects, type CheckoutEffects } from '../browser/checkout.ts';
+import { isInFrame } from '../browser/device.ts';
 import { readCookies } from '../browser/cookies.ts';
 
 export type { CheckoutEffects };

@@ -1,6 +1,7 @@
 // Every example API route, by "METHOD /path". A route is `(req, url) => {status, body, headers?}`
 // and answers JSON (or `text`, a raw body with its own content type, or `drop` to break the
 // connection). Each area keeps its routes in a module of its own here.
+import { authRoutes } from './auth.mjs';
 import { eventRoutes } from './events.mjs';
 import { formBackendRoutes } from './form-backend.mjs';
 
@@ -11,3 +12,5 @@ export const apiRoutes = new Map([['GET /api/health', async () => ({ status: 200
 for (const [key, route] of eventRoutes) apiRoutes.set(key, route);
 // Forms (issue 3): key, save, the stored submissions, the demo captcha, and the test switch.
 for (const [route, handler] of formBackendRoutes) apiRoutes.set(route, handler);
+// Logout with its crumb check (issue 5).
+for (const [route, handler] of authRoutes) apiRoutes.set(route, handler);

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { SiteOverlays } from '../../ui/SiteOverlays.tsx';
+import { SiteSession } from '../../ui/SiteSession.tsx';
+import { editorDemo, useEditorDemo } from './demo-state.ts';
 import { AccordionDemo } from './pages/AccordionDemo.tsx';
 import { AutocolumnsDemo, CarouselDemo, GalleryDemo, GridDemo, ListDemo, StripDemo, ThousandSlidesDemo } from './pages/GalleryDemos.tsx';
 import { VideoDemo } from './pages/VideoDemo.tsx';
@@ -8,6 +11,11 @@ import { ErrorReporterDemo } from './pages/ErrorReporterDemo.tsx';
 import { MarqueeDemo } from './pages/MarqueeDemo.tsx';
 import { PopupOverlayDemo } from './pages/PopupOverlayDemo.tsx';
 import { VisitorCookiesDemo } from './pages/VisitorCookiesDemo.tsx';
+import { ConfigArea } from './pages/ConfigArea.tsx';
+import { DialogsDemo } from './pages/DialogsDemo.tsx';
+import { LightboxDemo } from './pages/LightboxDemo.tsx';
+import { LightboxLargeDemo } from './pages/LightboxLargeDemo.tsx';
+import { TooltipDemo } from './pages/TooltipDemo.tsx';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { AdminSubmissions } from './pages/AdminSubmissions.tsx';
@@ -36,6 +44,11 @@ const pages: Record<string, { title: string; render: () => React.JSX.Element }> 
   '/demo/form/thanks': { title: 'Thank you', render: FormThanks },
   '/demo/newsletter': { title: 'Newsletter demo', render: NewsletterDemo },
   '/admin/submissions': { title: 'Stored submissions', render: AdminSubmissions },
+  '/demo/lightbox': { title: 'Lightbox demo', render: () => <LightboxDemo /> },
+  '/demo/lightbox-large': { title: 'Lightbox over 1,000 images', render: () => <LightboxLargeDemo /> },
+  '/demo/dialogs': { title: 'Dialogs demo', render: () => <DialogsDemo /> },
+  '/demo/tooltip': { title: 'Tooltip demo', render: () => <TooltipDemo /> },
+  '/config': { title: 'Configuration', render: () => <ConfigArea /> },
 };
 
 /** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */
@@ -49,12 +62,17 @@ export function App({ path }: { path: string }) {
   useEffect(() => {
     document.title = page?.title ?? 'Page not found';
   }, [page]);
+  // Every page sits in the site's overlay layer (one dialog stack) and its session (Esc,
+  // owner redirect, logout).
+  const editor = useEditorDemo();
   return (
-    <>
-      <header>
-        <a href="/">site-machines</a>
-      </header>
-      <main>{page ? page.render() : <NotFound />}</main>
-    </>
+    <SiteOverlays>
+      <SiteSession guideOpen={editor.guideOpen} previewUrl={editor.previewUrl} onTogglePreview={editorDemo.togglePreview} onCloseGuide={() => editorDemo.setGuideOpen(false)}>
+        <header>
+          <a href="/">site-machines</a>
+        </header>
+        <main>{page ? page.render() : <NotFound />}</main>
+      </SiteSession>
+    </SiteOverlays>
   );
 }

@@ -25,4 +25,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },
   { path: '/demo/newsletter', title: 'Newsletter sign-up', description: 'The newsletter form, wide and in a narrow sidebar.' },
   { path: '/admin/submissions', title: 'Stored submissions', description: 'Read-only list of what the form backend stored.' },
+  { path: '/demo/lightbox', title: 'Lightbox', description: 'Galleries that open a lightbox, from a click or from the address; the back button closes it.' },
+  { path: '/demo/dialogs', title: 'Dialogs', description: 'Confirmations in four styles, alert, information, a confirmation over a lightbox, the system error overlay, Esc and logout.' },
+  { path: '/demo/tooltip', title: 'Tooltip', description: 'Tooltips on hover (after 1.2 s) and on keyboard focus (at once).' },
 ];

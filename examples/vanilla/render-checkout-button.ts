@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
-import { bindCheckoutEffects, isInFrame } from '../../adapters/browser/checkout.ts';
+import { bindCheckoutEffects } from '../../adapters/browser/checkout.ts';
+import { isInFrame } from '../../adapters/browser/device.ts';
 import { readCookies } from '../../adapters/browser/cookies.ts';
 import { connect } from '../../machines/checkout/connect.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout/machine.ts';

@@ -17,10 +17,8 @@ export interface Size {
   width: number;
   height: number;
 }
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point } from '../shared/geometry.ts';
+import type { Point } from '../shared/geometry.ts';
 
 export interface WidthOptions {
   /** [MEDIA-002] Device pixel ratio bounds: the ratio used is clamped to them. */

@@ -21,3 +21,8 @@ export type { MarqueePageOptions } from './marquee-driver.ts';
 export { axeOnce } from './axe.ts';
 export { createFormPageDriver } from './form-driver.ts';
 export type { FormPageOptions } from './form-driver.ts';
+export { createLightboxPageDriver } from './lightbox-driver.ts';
+export type { LightboxPageOptions } from './lightbox-driver.ts';
+export { createDialogStackPageDriver } from './dialog-stack-driver.ts';
+export type { DialogStackPageOptions } from './dialog-stack-driver.ts';
+export { planPathsPerState } from './plan.ts';

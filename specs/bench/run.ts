@@ -2,6 +2,7 @@
 import { benchAccordionThroughput } from './accordion-throughput.ts';
 import { benchMarqueeFrames } from './marquee-frames.ts';
 import { benchFormSubmitPaint } from './form-paint.ts';
+import { benchLightboxOpen } from './lightbox-open.ts';
 import { measureSizes } from './size.ts';
 import { existsSync } from 'node:fs';
 import { benchGalleryBrowser } from './gallery-browser.ts';
@@ -23,6 +24,9 @@ overBudget.push(...marquee.overBudget);
 const formPaint = await benchFormSubmitPaint();
 for (const line of formPaint.lines) console.log(line);
 overBudget.push(...formPaint.overBudget);
+const lightboxOpen = await benchLightboxOpen();
+for (const line of lightboxOpen.lines) console.log(line);
+overBudget.push(...lightboxOpen.overBudget);
 
 if (overBudget.length > 0) {
   console.error(`over budget: ${overBudget.join(', ')}`);

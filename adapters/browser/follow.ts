@@ -1,0 +1,58 @@
+import { createActor, fromPromise } from 'xstate';
+import { decodeUsername } from '../../machines/follow/codec.ts';
+import { INVALID_USERNAME_MESSAGE, USERNAME_ATTRIBUTE } from '../../machines/follow/constants.ts';
+import { connect } from '../../machines/follow/connect.ts';
+import { followButtonMachine } from '../../machines/follow/machine.ts';
+
+const loads = new Map<string, Promise<void>>();
+
+/** Loads a script once per address; every caller shares the one load. */
+export function loadScriptOnce(src: string, doc: Document = document): Promise<void> {
+  const known = loads.get(src);
+  if (known) return known;
+  const load = new Promise<void>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      loads.delete(src);
+      reject(new Error(`Could not load ${src}`));
+    });
+    doc.head.append(script);
+  });
+  loads.set(src, load);
+  return load;
+}
+
+/**
+ * [WID-001] Renders a follow link into every element under `root` carrying a username
+ * attribute, each driven by a `followButtonMachine` that waits for the social widget host's
+ * script (shared; 10000 ms at most [WID-002]). Returns the cleanup.
+ */
+export function mountFollowLinks(root: ParentNode, { scriptUrl }: { scriptUrl: string }): () => void {
+  const stops: (() => void)[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>(`[${USERNAME_ATTRIBUTE}]`)) {
+    const username = decodeUsername(element.getAttribute(USERNAME_ATTRIBUTE));
+    if (username === null) {
+      console.warn(INVALID_USERNAME_MESSAGE, element.getAttribute(USERNAME_ATTRIBUTE));
+      continue;
+    }
+    const link = element.ownerDocument.createElement('a');
+    const actor = createActor(followButtonMachine.provide({ actors: { loadWidgetScript: fromPromise(() => loadScriptOnce(scriptUrl)) } }), { input: { username } });
+    const render = () => {
+      const api = connect(actor.getSnapshot());
+      for (const [name, value] of Object.entries(api.getLinkProps())) link.setAttribute(name, value);
+      link.textContent = api.text;
+    };
+    const subscription = actor.subscribe(render);
+    actor.start();
+    render();
+    element.replaceChildren(link);
+    stops.push(() => {
+      subscription.unsubscribe();
+      actor.stop();
+    });
+  }
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,55 @@
+import type { Actor } from 'xstate';
+import type { lightboxMachine } from '../../machines/lightbox/machine.ts';
+import { MOBILE_MAX_WIDTH } from '../../machines/lightbox/constants.ts';
+
+/** Marks the history entries the lightbox pushed, so closing steps back over its own entry only. */
+const PUSHED_MARK = 'smLightbox';
+
+function pathAndQuery(win: Window): string {
+  return `${win.location.pathname}${win.location.search}`;
+}
+
+/**
+ * Performs the lightbox's address effects [GAL-004] [LBX-011]: the open item goes into the
+ * hash (a new history entry on open, replaced while moving); closing steps back over that
+ * entry, or clears the hash when the page was loaded with it; the back and forward buttons are
+ * passed to the machine as ADDRESS_CHANGE. A refused open is logged [LBX-028]. Only the hash is
+ * ever written: the lightbox never navigates. Returns the unbind function.
+ */
+export function bindLightboxEffects(actor: Actor<typeof lightboxMachine>, win: Window = window): () => void {
+  const subscriptions = [
+    actor.on('writeHash', ({ hash, push }) => {
+      const url = `${pathAndQuery(win)}#${hash}`;
+      if (push) win.history.pushState({ [PUSHED_MARK]: true }, '', url);
+      else win.history.replaceState(win.history.state, '', url);
+    }),
+    actor.on('clearHash', () => {
+      const state = win.history.state as Record<string, unknown> | null;
+      if (state?.[PUSHED_MARK]) win.history.back();
+      else win.history.replaceState(state, '', pathAndQuery(win));
+    }),
+    actor.on('unavailable', ({ message }) => console.warn(message)),
+  ];
+  const onPopState = () => actor.send({ type: 'ADDRESS_CHANGE', hash: win.location.hash });
+  win.addEventListener('popstate', onPopState);
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    win.removeEventListener('popstate', onPopState);
+  };
+}
+
+/** [LBX-001] Opens the slide the page's address names, if any. */
+export function openLightboxFromAddress(actor: Actor<typeof lightboxMachine>, collectionUrl?: string, win: Window = window): void {
+  actor.send({ type: 'OPEN_FROM_ADDRESS', pathname: win.location.pathname, hash: win.location.hash, collectionUrl });
+}
+
+/** Moves focus from the lightbox dialog itself to its close control, once that is shown. */
+export function focusCloseControlFromRoot(rootId: string, doc: Document = document): void {
+  const root = doc.getElementById(rootId);
+  if (root && doc.activeElement === root) root.querySelector<HTMLElement>('[data-part="close-trigger"]')?.focus();
+}
+
+/** A mobile viewport: at most 432 px wide (spec 002 §2), read once when a lightbox starts. */
+export function isMobileViewport(win: Window = window): boolean {
+  return win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+}

@@ -1,0 +1,85 @@
+import { isInFrame } from './device.ts';
+import type { Actor } from 'xstate';
+import { decodeLogoutAnswer, decodePageContext, type LogoutOutcome } from '../../machines/session/codec.ts';
+import { CRUMB_COOKIE, CRUMB_PARAM, LOGOUT_ENDPOINT, NO_REDIRECT_SESSION_FLAG } from '../../machines/session/constants.ts';
+import { toSameOriginPath } from '../../machines/session/logic.ts';
+import type { SessionInput, sessionMachine } from '../../machines/session/machine.ts';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { safeStorage } from './storage.ts';
+
+/** The element a published page carries its page context in, as JSON. */
+export const PAGE_CONTEXT_ELEMENT_ID = 'sm-page-context';
+
+/**
+ * The session machine's input from the page: its context JSON (decoded with io-ts; bad data
+ * is warned about and gives an anonymous visitor), address, frame and the noredirect flag.
+ */
+export function readSessionInput(win: Window = window, previewUrl: string | null = null): SessionInput {
+  const decoded = decodePageContext(win.document.getElementById(PAGE_CONTEXT_ELEMENT_ID)?.textContent);
+  if (!decoded.ok) console.warn(decoded.error, decoded.details);
+  const { hostname, pathname, search } = win.location;
+  return {
+    page: decoded.page,
+    location: { hostname, pathname, search },
+    inFrame: isInFrame(win),
+    noRedirectRemembered: safeStorage('session').get(NO_REDIRECT_SESSION_FLAG) !== null,
+    previewUrl,
+  };
+}
+
+/**
+ * [NAV-022] [NAV-026] POST /api/auth/Logout with the crumb from its cookie, credentials
+ * included; the answer is decoded (a crumb failure asks the machine for its one retry).
+ * A network failure rejects.
+ */
+export async function requestLogout(fetchImpl: typeof fetch = fetch): Promise<LogoutOutcome> {
+  const crumb = readCookie(CRUMB_COOKIE);
+  const url = crumb ? `${LOGOUT_ENDPOINT}?${CRUMB_PARAM}=${encodeURIComponent(crumb)}` : LOGOUT_ENDPOINT;
+  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => ({}));
+  return decodeLogoutAnswer(response.status, body);
+}
+
+export interface SessionEffectHandlers {
+  /** [NAV-002] The editor's full-screen preview. */
+  onTogglePreview?(): void;
+  /** [NAV-003] The editor's open guide. */
+  onCloseGuide?(): void;
+  /** [NAV-019] Show the information dialog. */
+  onLogoutNotice?(title: string, message: string): void;
+  onLogoutFailed?(message: string): void;
+  /** Performs a navigation; by default `location.assign` on this window or the top one. */
+  navigate?(url: string, target: 'top' | 'self'): void;
+}
+
+function assignLocation(win: Window, url: string, target: 'top' | 'self'): void {
+  try {
+    (target === 'top' && win.top ? win.top : win).location.assign(url);
+  } catch {
+    // A cross-origin top refuses us: navigate this frame instead.
+    win.location.assign(url);
+  }
+}
+
+/**
+ * Performs the session's effects. Every navigation is checked once more to be a same-origin
+ * path before it happens, so no address can take the browser off the site or run script.
+ * Returns the unbind function.
+ */
+export function bindSessionEffects(actor: Actor<typeof sessionMachine>, handlers: SessionEffectHandlers = {}, win: Window = window): () => void {
+  const navigate = handlers.navigate ?? ((url, target) => assignLocation(win, url, target));
+  const subscriptions = [
+    actor.on('navigate', ({ url, target }) => navigate(toSameOriginPath(url), target)),
+    // [NAV-018] Remembered in the session flag.
+    actor.on('rememberNoRedirect', ({ flag }) => void safeStorage('session').set(flag, 'true')),
+    actor.on('clearCookie', ({ name }) => removeCookie(name)),
+    actor.on('storeCrumb', ({ crumb }) => writeCookie(CRUMB_COOKIE, crumb)),
+    actor.on('togglePreview', () => handlers.onTogglePreview?.()),
+    actor.on('closeGuide', () => handlers.onCloseGuide?.()),
+    actor.on('showLogoutNotice', ({ title, message }) => handlers.onLogoutNotice?.(title, message)),
+    actor.on('logoutFailed', ({ message }) => (handlers.onLogoutFailed ?? console.warn)(message)),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}

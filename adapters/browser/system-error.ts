@@ -1,0 +1,35 @@
+import { decodeSystemError } from '../../machines/system-error/codec.ts';
+import type { SystemError } from '../../machines/system-error/logic.ts';
+
+type Listener = (error: SystemError) => void;
+
+const listeners = new Set<Listener>();
+let waiting: SystemError | null = null;
+
+/**
+ * Shows the system error overlay from anywhere: a data layer's `authorizationFail`, a failed
+ * call, a script. Before an overlay is mounted the newest report waits and is shown when one is.
+ */
+export function reportSystemError(error: SystemError): void {
+  if (listeners.size === 0) waiting = error;
+  for (const listener of listeners) listener(error);
+}
+
+/**
+ * The same for details from outside the code (a server answer): they are decoded first, and
+ * what does not decode shows as the cleaned error.
+ */
+export function reportUntrustedSystemError(details: unknown): void {
+  reportSystemError(decodeSystemError(details));
+}
+
+/** Subscribes an overlay to reports; returns the unsubscribe. */
+export function onSystemError(listener: Listener): () => void {
+  listeners.add(listener);
+  if (waiting) {
+    const error = waiting;
+    waiting = null;
+    listener(error);
+  }
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import type { SessionApi } from '../../machines/session/connect.ts';
+import { useOverlays } from './overlays.ts';
+import { useSession, type UseSessionOptions } from './useSession.ts';
+
+export interface SiteSessionOptions extends Omit<UseSessionOptions, 'onLogoutNotice' | 'onLogoutFailed'> {
+  /** [NAV-003] The editor has a guide open (Esc closes it). */
+  guideOpen?: boolean;
+}
+
+export interface SiteSessionValue {
+  /** The session's view: redirect decision, state, the logout button's props. */
+  api: SessionApi;
+  /** Log out (a signed-in account only) [NAV-020]. */
+  logout(): void;
+}
+
+export const SiteSessionContext = createContext<SiteSessionValue | null>(null);
+
+/** The page's session; throws outside `<SiteSession>`. */
+export function useSiteSessionContext(): SiteSessionValue {
+  const value = useContext(SiteSessionContext);
+  if (!value) throw new Error('useSiteSessionContext() needs a <SiteSession> around the component');
+  return value;
+}
+
+/**
+ * The session wired to the page's overlays: Esc with no dialog open goes from the dialog stack
+ * to the session [NAV-002..006]; a logout landing shows its information dialog [NAV-019]; a
+ * failed logout shows the system error overlay. The editor's guide and the configuration
+ * panel's preview page follow their props.
+ */
+export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionValue {
+  const overlays = useOverlays();
+  const session = useSession({
+    ...options,
+    onLogoutNotice: (title, message) => void overlays.inform({ title, message }),
+    onLogoutFailed: (message) => overlays.showSystemError({ kind: 'network', serverText: message }),
+  });
+  const { actor } = session;
+  const { guideOpen = false, previewUrl = null } = options;
+  useEffect(() => actor.send({ type: 'GUIDE', open: guideOpen }), [actor, guideOpen]);
+  useEffect(() => {
+    if (previewUrl !== null) actor.send({ type: 'PREVIEW_CHANGE', url: previewUrl });
+  }, [actor, previewUrl]);
+  useEffect(() => {
+    const subscription = overlays.stack.on('escapeWithoutDialog', ({ shiftKey, editable }) =>
+      actor.send({ type: 'ESCAPE', shiftKey, editable, here: { pathname: window.location.pathname, search: window.location.search } }),
+    );
+    return () => subscription.unsubscribe();
+  }, [overlays.stack, actor]);
+  return useMemo(() => ({ api: session.api, logout: () => actor.send({ type: 'LOGOUT' }) }), [session.api, actor]);
+}

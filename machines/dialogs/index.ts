@@ -1,0 +1,7 @@
+export { dialogStackMachine } from './machine.ts';
+export type { DialogStackContext, DialogStackEmitted, DialogStackEvent, DialogStackInput } from './machine.ts';
+export { connect as connectDialogStack } from './connect.ts';
+export type { DialogStackApi, DialogStackSnapshot } from './connect.ts';
+export { isStandardControlArea, nextZIndex } from './logic.ts';
+export type { DialogKind, StackedDialog } from './logic.ts';
+export { DIALOG_BASE_Z_INDEX, DIALOG_Z_INDEX_STEP, ESCAPE_KEY, STANDARD_CONTROL_AREAS } from './constants.ts';

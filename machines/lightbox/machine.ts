@@ -1,0 +1,221 @@
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import {
+  LIGHTBOX_CLOSE_KEY,
+  LIGHTBOX_DEFAULT_THEME,
+  LIGHTBOX_DEFAULT_TITLE,
+  LIGHTBOX_FADE_MS,
+  LIGHTBOX_KEY_THROTTLE_MS,
+  LIGHTBOX_NEXT_KEY,
+  LIGHTBOX_PREVIOUS_KEY,
+  LIGHTBOX_UNAVAILABLE_MESSAGE,
+} from './constants.ts';
+import {
+  clickAction,
+  hashForItem,
+  itemIdFromHash,
+  findSlideIndex,
+  slideIndexFromAddress,
+  stepIndex,
+  type LightboxSlide,
+  type LightboxTheme,
+} from './logic.ts';
+
+export interface LightboxInput {
+  slides: readonly LightboxSlide[];
+  /** [LBX-011] Keep the open item in the address hash; the back button closes the lightbox. */
+  historyHash?: boolean;
+  /** [LBX-019] [LBX-020] No arrows; slides move by scrolling. */
+  mobile?: boolean;
+  /** Wrap from the last item to the first; off by default, like the gallery. */
+  loop?: boolean;
+  /** [LBX-027] The dialog's title; 'Gallery' by default. */
+  title?: string;
+  /** [LBX-026] Dark by default. */
+  theme?: LightboxTheme;
+  /** [LBX-028] False on a plan tier without the lightbox: opening is refused and reported. */
+  available?: boolean;
+  /** Prefix of the DOM ids `connect` derives; unique per page. */
+  id?: string;
+}
+
+export interface LightboxContext {
+  id: string;
+  slides: readonly LightboxSlide[];
+  historyHash: boolean;
+  mobile: boolean;
+  loop: boolean;
+  title: string;
+  theme: LightboxTheme;
+  available: boolean;
+  /** The current item. */
+  index: number;
+  /** [LBX-013] True for 200 ms after an arrow key moved (or tried to move) the lightbox. */
+  keyThrottled: boolean;
+}
+
+export type LightboxEvent =
+  | { type: 'OPEN'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'CLOSE' }
+  /** A key press in the lightbox, by `KeyboardEvent.key`. */
+  | { type: 'KEY'; key: string }
+  /** A click on the image, `x` from 0 (left edge) to 1 (right edge) of the lightbox. */
+  | { type: 'CLICK'; x: number }
+  /** [LBX-001] The page loaded at this address: open the slide it names, if any. */
+  | { type: 'OPEN_FROM_ADDRESS'; pathname: string; hash: string; collectionUrl?: string }
+  /** [LBX-011] The hash changed by history (back or forward button). */
+  | { type: 'ADDRESS_CHANGE'; hash: string }
+  | { type: 'THROTTLE_END' };
+
+export type LightboxEmitted =
+  /** [GAL-004] Put the open item in the hash: a new history entry on open, a replacement after. */
+  | { type: 'writeHash'; hash: string; push: boolean }
+  /** [LBX-011] Closing clears the hash index. */
+  | { type: 'clearHash' }
+  /** [LBX-028] Opening was refused on this plan. */
+  | { type: 'unavailable'; message: string };
+
+const ARROW_STEPS: Readonly<Record<string, 1 | -1>> = { [LIGHTBOX_PREVIOUS_KEY]: -1, [LIGHTBOX_NEXT_KEY]: 1 };
+
+/** The slide index an event names, or -1. */
+function requestedIndex(context: LightboxContext, event: LightboxEvent): number {
+  if (event.type === 'OPEN') return Number.isInteger(event.index) && event.index >= 0 && event.index < context.slides.length ? event.index : -1;
+  if (event.type === 'OPEN_FROM_ADDRESS') return slideIndexFromAddress(context.slides, event);
+  if (event.type === 'ADDRESS_CHANGE') {
+    const itemId = itemIdFromHash(event.hash);
+    return itemId === null ? -1 : findSlideIndex(context.slides, [itemId]);
+  }
+  return -1;
+}
+
+function stepOf(event: LightboxEvent): 1 | -1 | 0 {
+  if (event.type === 'NEXT') return 1;
+  if (event.type === 'PREVIOUS') return -1;
+  if (event.type === 'KEY') return ARROW_STEPS[event.key] ?? 0;
+  if (event.type === 'CLICK') return { next: 1 as const, previous: -1 as const, close: 0 as const }[clickAction(event.x) ?? 'close'];
+  return 0;
+}
+
+export const lightboxMachine = setup({
+  types: {
+    input: {} as LightboxInput,
+    context: {} as LightboxContext,
+    events: {} as LightboxEvent,
+    emitted: {} as LightboxEmitted,
+  },
+  guards: {
+    namesSlide: ({ context, event }) => context.available && requestedIndex(context, event) >= 0,
+    isRefused: ({ context, event }) => !context.available && event.type === 'OPEN',
+    historyNamesSlide: ({ context, event }) => context.historyHash && requestedIndex(context, event) >= 0,
+    historyNamesNone: ({ context, event }) => context.historyHash && itemIdFromHash((event as { hash: string }).hash) === null,
+    isCloseKey: ({ event }) => event.type === 'KEY' && event.key === LIGHTBOX_CLOSE_KEY,
+    isFreeArrowKey: ({ context, event }) => event.type === 'KEY' && event.key in ARROW_STEPS && !context.keyThrottled,
+    clickCloses: ({ event }) => event.type === 'CLICK' && clickAction(event.x) === 'close',
+    clickMoves: ({ event }) => event.type === 'CLICK' && clickAction(event.x) !== null,
+  },
+  actions: {
+    openAt: assign({ index: ({ context, event }) => requestedIndex(context, event) }),
+    // [GAL-004] Opening adds a history entry, so the back button can close [LBX-011].
+    pushHash: enqueueActions(({ context, enqueue }) => {
+      const slide = context.slides[context.index];
+      if (context.historyHash && slide) enqueue.emit({ type: 'writeHash', hash: hashForItem(slide.id), push: true });
+    }),
+    // NEXT, PREVIOUS, arrow keys and half clicks; without loop the ends hold.
+    step: enqueueActions(({ context, event, enqueue }) => {
+      const by = stepOf(event);
+      const index = by === 0 ? context.index : stepIndex(context.index, context.slides.length, by, context.loop);
+      if (index === context.index) return;
+      enqueue.assign({ index });
+      const slide = context.slides[index];
+      if (context.historyHash && slide) enqueue.emit({ type: 'writeHash', hash: hashForItem(slide.id), push: false });
+    }),
+    clearHash: enqueueActions(({ context, enqueue }) => {
+      if (context.historyHash) enqueue.emit({ type: 'clearHash' });
+    }),
+    reportUnavailable: emit({ type: 'unavailable' as const, message: LIGHTBOX_UNAVAILABLE_MESSAGE }),
+    // [LBX-013] A second arrow key within 200 ms is ignored.
+    startThrottle: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ keyThrottled: true });
+      enqueue.raise({ type: 'THROTTLE_END' }, { id: 'keyThrottle', delay: LIGHTBOX_KEY_THROTTLE_MS });
+    }),
+    endThrottle: assign({ keyThrottled: false }),
+  },
+  delays: {
+    // [LBX-024] The overlay fades in and out over 0.3 s.
+    fade: LIGHTBOX_FADE_MS,
+  },
+}).createMachine({
+  id: 'lightbox',
+  context: ({ input }) => ({
+    id: input.id ?? 'lightbox',
+    slides: input.slides,
+    historyHash: input.historyHash ?? false,
+    mobile: input.mobile ?? false,
+    loop: input.loop ?? false,
+    title: input.title || LIGHTBOX_DEFAULT_TITLE,
+    theme: input.theme ?? LIGHTBOX_DEFAULT_THEME,
+    available: input.available ?? true,
+    index: 0,
+    keyThrottled: false,
+  }),
+  initial: 'closed',
+  on: {
+    THROTTLE_END: { actions: 'endThrottle' },
+  },
+  states: {
+    closed: {
+      on: {
+        OPEN: [
+          { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
+          { guard: 'isRefused', actions: 'reportUnavailable' },
+        ],
+        // [LBX-001] The slide named in the page URL opens on load.
+        OPEN_FROM_ADDRESS: { guard: 'namesSlide', target: 'opening', actions: 'openAt' },
+        // The forward button brings an item's hash back: open it again.
+        ADDRESS_CHANGE: { guard: 'historyNamesSlide', target: 'opening', actions: 'openAt' },
+      },
+    },
+    // [LBX-006] The overlay fades in; content and close control follow in `open`.
+    opening: {
+      after: { fade: 'open' },
+      on: {
+        CLOSE: { target: 'closing', actions: 'clearHash' },
+        KEY: { guard: 'isCloseKey', target: 'closing', actions: 'clearHash' },
+        ADDRESS_CHANGE: { guard: 'historyNamesNone', target: 'closing' },
+      },
+    },
+    open: {
+      on: {
+        NEXT: { actions: 'step' },
+        PREVIOUS: { actions: 'step' },
+        // [LBX-007] The close control.
+        CLOSE: { target: 'closing', actions: 'clearHash' },
+        KEY: [
+          // [LBX-009] Esc.
+          { guard: 'isCloseKey', target: 'closing', actions: 'clearHash' },
+          // [LBX-012] [LBX-013] ArrowLeft / ArrowRight (codes 37, 39), throttled to 200 ms.
+          { guard: 'isFreeArrowKey', actions: ['step', 'startThrottle'] },
+        ],
+        CLICK: [
+          // [LBX-014] The outer 2% margin closes.
+          { guard: 'clickCloses', target: 'closing', actions: 'clearHash' },
+          // [LBX-015] [LBX-016] The left half goes back, the right half on.
+          { guard: 'clickMoves', actions: 'step' },
+        ],
+        // [LBX-011] The back button took the item out of the address: close, leave the hash be.
+        ADDRESS_CHANGE: [
+          { guard: 'historyNamesNone', target: 'closing' },
+          { guard: 'historyNamesSlide', actions: 'openAt' },
+        ],
+      },
+    },
+    // [LBX-010] It fades out, then is destroyed (renderers drop it in `closed`).
+    closing: {
+      after: { fade: 'closed' },
+      on: {
+        OPEN: { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
+      },
+    },
+  },
+});

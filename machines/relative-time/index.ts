@@ -1,0 +1,6 @@
+export { relativeTimeMachine } from './machine.ts';
+export type { RelativeTimeContext, RelativeTimeEvent, RelativeTimeInput } from './machine.ts';
+export { connect as connectRelativeTime } from './connect.ts';
+export type { RelativeTimeApi, RelativeTimeSnapshot } from './connect.ts';
+export { relativeTimeText } from './logic.ts';
+export * from './constants.ts';

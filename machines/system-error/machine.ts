@@ -1,0 +1,42 @@
+import { assign, emit, setup } from 'xstate';
+import type { SystemError } from './logic.ts';
+
+export interface SystemErrorContext {
+  /** The error shown; the newest wins. */
+  error: SystemError | null;
+}
+
+export type SystemErrorEvent = { type: 'SHOW'; error: SystemError } | { type: 'CLEAR' } | { type: 'RELOAD' };
+
+/** Reload the page (the adapter does it). */
+export type SystemErrorEmitted = { type: 'reload' };
+
+/** [ERR-014] The system error overlay: shown with an error, cleared, or the page reloaded. */
+export const systemErrorMachine = setup({
+  types: {
+    context: {} as SystemErrorContext,
+    events: {} as SystemErrorEvent,
+    emitted: {} as SystemErrorEmitted,
+  },
+  actions: {
+    setError: assign({ error: ({ event }) => (event.type === 'SHOW' ? event.error : null) }),
+    clearError: assign({ error: null }),
+    reload: emit({ type: 'reload' as const }),
+  },
+}).createMachine({
+  id: 'systemError',
+  context: { error: null },
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: { SHOW: { target: 'shown', actions: 'setError' } },
+    },
+    shown: {
+      on: {
+        SHOW: { actions: 'setError' },
+        CLEAR: { target: 'hidden', actions: 'clearError' },
+        RELOAD: { actions: 'reload' },
+      },
+    },
+  },
+});

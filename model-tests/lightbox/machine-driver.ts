@@ -1,0 +1,106 @@
+import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
+import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
+import { connect, type ClickEventLike } from '../../machines/lightbox/connect.ts';
+import { hashForItem, itemIdFromHash } from '../../machines/lightbox/logic.ts';
+import { lightboxMachine } from '../../machines/lightbox/machine.ts';
+import type { ModelDriver } from '../kit/driver.ts';
+import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from './spec.ts';
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+/** A click on the lightbox root at `x` (0..1) of a 1000 px lightbox, on the image or beside it. */
+function clickAt(x: number, onImage: boolean): ClickEventLike {
+  return {
+    clientX: x * 1000,
+    target: { closest: (selector: string) => (onImage && selector.includes('image') ? {} : null) },
+    currentTarget: { getBoundingClientRect: () => ({ left: 0, width: 1000 }) },
+  };
+}
+
+const key = (name: string) => ({ key: name, preventDefault() {} });
+
+/**
+ * Drives the bare machine the way a renderer does: through `connect`'s handlers, with a
+ * `SimulatedClock` for the fade and the throttle, and a stand-in address bar that follows the
+ * machine's hash effects (the back button clears the hash, then tells the machine).
+ */
+export function createLightboxMachineDriver(
+  config: LightboxModelConfig,
+  inspect?: (event: InspectionEvent) => void,
+): ModelDriver<LightboxModelEvent, LightboxView> {
+  let actor: Actor<typeof lightboxMachine> | undefined;
+  let clock = new SimulatedClock();
+  let hash = '';
+  const slides = config.slides.map((id) => ({ id, url: `/demo/lightbox/${id}` }));
+  const api = () => {
+    if (!actor) throw new Error('reset() the driver first');
+    return connect(actor.getSnapshot(), actor.send);
+  };
+
+  return {
+    reset() {
+      actor?.stop();
+      clock = new SimulatedClock();
+      hash = '';
+      actor = createActor(lightboxMachine, {
+        input: { slides, historyHash: config.historyHash, available: config.available, mobile: false, id: 'model' },
+        clock,
+        inspect,
+      });
+      actor.on('writeHash', (event) => (hash = `#${event.hash}`));
+      actor.on('clearHash', () => (hash = ''));
+      actor.start();
+    },
+    send(event) {
+      const send = actor?.send ?? (() => undefined);
+      switch (event.type) {
+        case 'OPEN':
+          return send({ type: 'OPEN', index: event.index });
+        case 'LOAD_AT':
+          hash = `#${hashForItem(config.slides[event.index] ?? '')}`;
+          return send({ type: 'OPEN_FROM_ADDRESS', pathname: '/demo/lightbox', hash });
+        case 'HASH':
+          hash = `#${hashForItem(config.slides[event.index] ?? '')}`;
+          return send({ type: 'ADDRESS_CHANGE', hash });
+        case 'FADE_DONE':
+          return clock.increment(LIGHTBOX_FADE_MS);
+        case 'THROTTLE_DONE':
+          return clock.increment(LIGHTBOX_KEY_THROTTLE_MS);
+        case 'NEXT':
+          return event.via === 'button' ? api().getNextTriggerProps().onClick() : api().getRootProps().onClick(clickAt(0.75, true));
+        case 'PREVIOUS':
+          return event.via === 'button' ? api().getPreviousTriggerProps().onClick() : api().getRootProps().onClick(clickAt(0.25, true));
+        case 'ARROW':
+          return api().getRootProps().onKeyDown(key(event.key));
+        case 'CLOSE':
+          switch (event.via) {
+            case 'button':
+              return api().getCloseTriggerProps().onClick();
+            case 'escape':
+              return api().getRootProps().onKeyDown(key('Escape'));
+            case 'backdrop':
+              return api().getRootProps().onClick(clickAt(0.5, false));
+            case 'edge':
+              return api().getRootProps().onClick(clickAt(0.99, true));
+            case 'back':
+              hash = '';
+              return send({ type: 'ADDRESS_CHANGE', hash });
+          }
+      }
+    },
+    expect(view) {
+      const current = api();
+      check(current.state === view.state, `state is ${current.state}`);
+      check(current.rendered === (view.state !== 'closed'), `rendered is ${current.rendered}`);
+      if (view.index !== null) check(current.index === view.index, `index is ${current.index}`);
+      if (view.state === 'open') {
+        check(current.showArrows === view.arrows, `showArrows is ${current.showArrows}`);
+        check(current.getCloseTriggerProps()['aria-label'] === 'Close', 'no close control');
+      }
+      check(current.contentShown === (view.state === 'open'), `contentShown is ${current.contentShown}`);
+      check(itemIdFromHash(hash) === view.hashItem, `hash is ${hash}`);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The lightbox as a visitor meets it, written apart from the real machine so the two can
+ * disagree: LBX-006..016 (open, fade, navigate, close), the 200 ms arrow throttle (LBX-013),
+ * the history hash (LBX-011) and a plan tier without the lightbox (LBX-028). Time is explicit:
+ * FADE_DONE lets the 0.3 s fade run out, THROTTLE_DONE the 200 ms throttle.
+ */
+export interface LightboxModelConfig {
+  /** Slide ids, in order. */
+  slides: readonly string[];
+  historyHash: boolean;
+  /** False on a plan tier without the lightbox [LBX-028] (machine level only). */
+  available: boolean;
+}
+
+export type CloseVia = 'button' | 'escape' | 'backdrop' | 'edge' | 'back';
+
+export type LightboxModelEvent =
+  /** Click the thumbnail of a slide. */
+  | { type: 'OPEN'; index: number }
+  /** Load the page at an address whose hash names a slide [LBX-001]. */
+  | { type: 'LOAD_AT'; index: number }
+  /** Change the address hash to name a slide (history; LBX-011). */
+  | { type: 'HASH'; index: number }
+  | { type: 'FADE_DONE' }
+  | { type: 'NEXT'; via: 'button' | 'click' }
+  | { type: 'PREVIOUS'; via: 'button' | 'click' }
+  | { type: 'ARROW'; key: 'ArrowLeft' | 'ArrowRight' }
+  | { type: 'THROTTLE_DONE' }
+  | { type: 'CLOSE'; via: CloseVia };
+
+/** What every renderer must show. */
+export interface LightboxView {
+  state: 'closed' | 'opening' | 'open' | 'closing';
+  /** The current slide while rendered, null when closed. */
+  index: number | null;
+  /** [LBX-018] Previous and next arrows are shown (checked while open). */
+  arrows: boolean;
+  /** [LBX-011] The item id in the address hash, or null (a loaded address keeps its hash). */
+  hashItem: string | null;
+}
+
+interface SpecContext {
+  config: LightboxModelConfig;
+  index: number | null;
+  throttled: boolean;
+  hashItem: string | null;
+  /**
+   * The browser's back button would close the lightbox: it was opened by adding a history
+   * entry (a click with the history hash, or the hash set by history). Opened by loading the
+   * page at the address, back leaves the page instead.
+   */
+  backCloses: boolean;
+}
+
+function specSetup(config: LightboxModelConfig) {
+  // With a history hash the lightbox keeps the address naming its item; without, it leaves the address alone.
+  const hashFor = (context: SpecContext, index: number) => (config.historyHash ? (config.slides[index] ?? null) : context.hashItem);
+  const moved = (context: SpecContext, by: number) => {
+    const index = Math.max(0, Math.min(config.slides.length - 1, (context.index ?? 0) + by));
+    return { index, hashItem: hashFor(context, index) };
+  };
+  return setup({
+    types: { context: {} as SpecContext, events: {} as LightboxModelEvent },
+    guards: {
+      free: ({ context }) => !context.throttled,
+      throttled: ({ context }) => context.throttled,
+    },
+    actions: {
+      openAt: assign(({ context, event }) => {
+        const index = 'index' in event ? event.index : 0;
+        // An address (loaded, or changed by history) names the item whatever the setting.
+        const hashItem = event.type === 'OPEN' ? hashFor(context, index) : (config.slides[index] ?? null);
+        const backCloses = event.type === 'LOAD_AT' ? false : event.type === 'OPEN' ? config.historyHash : true;
+        return { index, hashItem, throttled: false, backCloses };
+      }),
+      // A hash set while open replaces the entry the lightbox added: back still closes.
+      goTo: assign(({ event }) => {
+        const index = 'index' in event ? event.index : 0;
+        return { index, hashItem: config.slides[index] ?? null };
+      }),
+      next: assign(({ context }) => moved(context, 1)),
+      previous: assign(({ context }) => moved(context, -1)),
+      // The arrow key moves (held at the ends) and starts the 200 ms throttle.
+      arrow: assign(({ context, event }) => ({ ...moved(context, event.type === 'ARROW' && event.key === 'ArrowLeft' ? -1 : 1), throttled: true })),
+      unthrottle: assign({ throttled: false }),
+      clearHash: assign(({ context, event }) => ({ hashItem: config.historyHash || (event.type === 'CLOSE' && event.via === 'back') ? null : context.hashItem })),
+      loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? (config.slides[event.index] ?? null) : null })),
+      forget: assign({ index: null, throttled: false, backCloses: false }),
+    },
+  });
+}
+
+const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, index: null, throttled: false, hashItem: null, backCloses: false });
+
+function openableSpec(config: LightboxModelConfig) {
+  return specSetup(config).createMachine({
+    id: 'lightboxSpec',
+    context: initialContext(config),
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          OPEN: { target: 'opening', actions: 'openAt' },
+          LOAD_AT: { target: 'opening', actions: 'openAt' },
+          HASH: { target: 'opening', actions: 'openAt' },
+        },
+      },
+      opening: {
+        on: {
+          // The overlay is in; the throttle (200 ms) has run out during the fade too.
+          FADE_DONE: { target: 'open', actions: 'unthrottle' },
+          CLOSE: { target: 'closing', actions: 'clearHash' },
+        },
+      },
+      open: {
+        on: {
+          NEXT: { actions: 'next' },
+          PREVIOUS: { actions: 'previous' },
+          ARROW: { guard: 'free', actions: 'arrow' },
+          THROTTLE_DONE: { guard: 'throttled', actions: 'unthrottle' },
+          HASH: { actions: 'goTo' },
+          CLOSE: { target: 'closing', actions: 'clearHash' },
+        },
+      },
+      closing: {
+        on: {
+          FADE_DONE: { target: 'closed', actions: 'forget' },
+          OPEN: { target: 'opening', actions: 'openAt' },
+        },
+      },
+    },
+  });
+}
+
+/** [LBX-028] Without the lightbox nothing opens: closed is the only state, opening is refused. */
+function refusingSpec(config: LightboxModelConfig) {
+  return specSetup(config).createMachine({
+    id: 'lightboxSpec',
+    context: initialContext(config),
+    initial: 'closed',
+    states: { closed: { on: { OPEN: {}, LOAD_AT: { actions: 'loadAddress' } } } },
+  });
+}
+
+export function createLightboxSpec(config: LightboxModelConfig) {
+  // Typed as the openable chart: the refusing one is its closed state alone.
+  return config.available ? openableSpec(config) : (refusingSpec(config) as unknown as ReturnType<typeof openableSpec>);
+}
+
+export type LightboxSpec = ReturnType<typeof createLightboxSpec>;

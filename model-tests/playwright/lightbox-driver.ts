@@ -1,0 +1,131 @@
+import { expect, type Page } from '@playwright/test';
+import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
+import type { ModelDriver } from '../kit/driver.ts';
+import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from '../lightbox/spec.ts';
+import { analyzeUnderPausedClock } from './accordion-driver.ts';
+
+export interface LightboxPageOptions {
+  /** Page that shows the gallery and its lightbox. */
+  url: string;
+  /** The lightbox's id (its dialog element's id). */
+  rootId: string;
+  /** Run axe-core once in each lightbox state reached; a violation fails the step. */
+  axe?: boolean;
+}
+
+/** What the page shows of one lightbox, in one round trip: through its ARIA and data attributes. */
+function readView({ rootId, slides }: { rootId: string; slides: readonly string[] }) {
+  const root = document.getElementById(rootId);
+  const state = root?.getAttribute('data-state') ?? 'closed';
+  const current = root?.querySelector('[data-part="slide"][data-position="current"]');
+  const rendered = [...(root?.querySelectorAll('[data-part="slide"]') ?? [])].map((slide) => Number(slide.id.split('-').at(-1)));
+  const index = current ? Number(current.id.split('-').at(-1)) : null;
+  const next = root?.querySelector<HTMLElement>('[data-part="next-trigger"]');
+  const labelled = root ? document.getElementById(root.getAttribute('aria-labelledby') ?? '')?.textContent : null;
+  return {
+    state,
+    index,
+    arrows: state === 'open' ? !!next && next.checkVisibility() : null,
+    hashItem: new URLSearchParams(window.location.hash.slice(1)).get('itemId'),
+    // Only the current slide and its neighbours are in the document.
+    neighboursOnly: index === null || rendered.every((at) => Math.abs(at - index) <= 1),
+    // WAI-ARIA dialog: a labelled modal dialog holding focus while it is open.
+    dialog: !root || (root.getAttribute('role') === 'dialog' && root.getAttribute('aria-modal') === 'true' && !!labelled),
+    focusInside: state !== 'open' || root!.contains(document.activeElement),
+    slideCount: slides.length,
+  };
+}
+
+const axeChecked = new Set<string>();
+
+/**
+ * Drives a lightbox on a page through what a visitor does: thumbnails (keyboard-activated, so
+ * they work during a fade-out too), the buttons, keys and clicks on the image and beside it,
+ * the address bar and the back button. Time is Playwright's fake clock, paused.
+ */
+export function createLightboxPageDriver(page: Page, config: LightboxModelConfig, options: LightboxPageOptions): ModelDriver<LightboxModelEvent, LightboxView> {
+  const { url, rootId } = options;
+  const root = page.locator(`[id="${rootId}"]`);
+  const thumbnail = (index: number) => page.locator(`button[data-slide-id="${config.slides[index]}"]`);
+  // Each load has its own query, so it is a new document even when only the hash differs.
+  let loads = 0;
+  const load = async (hash = '') => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto(`${url}?load=${++loads}${hash}`);
+    await expect(thumbnail(0)).toBeVisible();
+  };
+  const clickImage = async (at: number) => {
+    const box = await root.locator('[data-position="current"] [data-part="image"]').boundingBox();
+    if (!box) throw new Error('no current image');
+    await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
+  };
+  const viewport = () => page.viewportSize() ?? { width: 1280, height: 720 };
+
+  return {
+    reset: () => load(),
+    async send(event) {
+      switch (event.type) {
+        case 'OPEN':
+          // Enter on the thumbnail: the way a keyboard user opens it, also while the last fade runs.
+          await thumbnail(event.index).press('Enter');
+          return;
+        case 'LOAD_AT':
+          await load(`#itemId=${config.slides[event.index]}`);
+          return;
+        case 'HASH': {
+          const id = config.slides[event.index] ?? '';
+          // From a closed lightbox the hash is a new history entry; an open one's entry is replaced.
+          const open = (await root.count()) > 0;
+          await page.evaluate(({ id, open }) => (open ? window.location.replace(`#itemId=${id}`) : (window.location.hash = `itemId=${id}`)), { id, open });
+          return;
+        }
+        case 'FADE_DONE':
+          await page.clock.runFor(LIGHTBOX_FADE_MS);
+          return;
+        case 'THROTTLE_DONE':
+          await page.clock.runFor(LIGHTBOX_KEY_THROTTLE_MS);
+          return;
+        case 'ARROW':
+          await page.keyboard.press(event.key);
+          return;
+        case 'NEXT':
+          if (event.via === 'button') await root.getByRole('button', { name: 'Next image' }).click();
+          else await clickImage(0.9);
+          return;
+        case 'PREVIOUS':
+          if (event.via === 'button') await root.getByRole('button', { name: 'Previous image' }).click();
+          else await clickImage(0.1);
+          return;
+        case 'CLOSE': {
+          const { width, height } = viewport();
+          if (event.via === 'button') await root.getByRole('button', { name: 'Close' }).click();
+          else if (event.via === 'escape') await page.keyboard.press('Escape');
+          else if (event.via === 'backdrop') await page.mouse.click(width * 0.05, height * 0.85);
+          else if (event.via === 'edge') await page.mouse.click(width * 0.995, height * 0.85);
+          else await page.goBack();
+          return;
+        }
+      }
+    },
+    async expect(view) {
+      const expected = {
+        state: view.state,
+        index: view.state === 'closed' ? null : view.index,
+        arrows: view.state === 'open' ? view.arrows : null,
+        hashItem: view.hashItem,
+        neighboursOnly: true,
+        dialog: true,
+        focusInside: true,
+        slideCount: config.slides.length,
+      };
+      await expect.poll(() => page.evaluate(readView, { rootId, slides: config.slides }), { intervals: [20, 20, 50] }).toEqual(expected);
+      const axeKey = `${url} ${rootId} ${view.state}`;
+      if (options.axe && !axeChecked.has(axeKey)) {
+        axeChecked.add(axeKey);
+        const results = await analyzeUnderPausedClock(page);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`), `axe on ${url} with the lightbox ${view.state}`).toEqual([]);
+      }
+    },
+  };
+}

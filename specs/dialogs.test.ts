@@ -1,0 +1,142 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  connectDialogStack,
+  dialogStackMachine,
+  isStandardControlArea,
+  nextZIndex,
+  type DialogStackEmitted,
+} from '../machines/index.ts';
+
+function start(baseZIndex?: number) {
+  const actor = createActor(dialogStackMachine, { input: { baseZIndex } });
+  const emitted: DialogStackEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const dialogs = () => actor.getSnapshot().context.dialogs;
+  return { actor, emitted, dialogs, ids: () => dialogs().map((dialog) => dialog.id) };
+}
+
+describe('dialogStackMachine', () => {
+  it('[NAV-010] the first dialog sits at z-index 30000', () => {
+    const { actor, dialogs } = start();
+    actor.send({ type: 'OPEN', id: 'lightbox', kind: 'lightbox' });
+    expect(dialogs()).toEqual([{ id: 'lightbox', kind: 'lightbox', zIndex: 30000 }]);
+    expect(actor.getSnapshot().value).toBe('stacked');
+  });
+
+  it('[LBX-021] each newly opened dialog gets a z-index 10 higher than the one below it', () => {
+    const { actor, dialogs } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    actor.send({ type: 'OPEN', id: 'b', kind: 'confirmation' });
+    actor.send({ type: 'OPEN', id: 'c', kind: 'alert' });
+    expect(dialogs().map((dialog) => dialog.zIndex)).toEqual([30000, 30010, 30020]);
+    // A dialog opened after one closed still sits above the current top.
+    actor.send({ type: 'CLOSE', id: 'b' });
+    actor.send({ type: 'OPEN', id: 'd', kind: 'information' });
+    expect(dialogs().map((dialog) => dialog.zIndex)).toEqual([30000, 30020, 30030]);
+  });
+
+  it('ignores a dialog that is already open and a close of one that is not', () => {
+    const { actor, ids } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    actor.send({ type: 'CLOSE', id: 'zzz' });
+    expect(ids()).toEqual(['a']);
+  });
+
+  it('[NAV-007] with dialogs open, Esc closes the newest first, one per press', () => {
+    const { actor, emitted, ids } = start();
+    actor.send({ type: 'OPEN', id: 'lightbox', kind: 'lightbox' });
+    actor.send({ type: 'OPEN', id: 'confirm', kind: 'confirmation' });
+    actor.send({ type: 'KEY', key: 'Escape' });
+    expect(ids()).toEqual(['lightbox']);
+    expect(emitted).toEqual([{ type: 'dismiss', id: 'confirm', reason: 'escape' }]);
+    actor.send({ type: 'KEY', key: 'Escape' });
+    expect(ids()).toEqual([]);
+    expect(emitted.at(-1)).toEqual({ type: 'dismiss', id: 'lightbox', reason: 'escape' });
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('other keys change nothing', () => {
+    const { actor, emitted, ids } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    for (const key of ['Enter', 'Esc', 'escape', 'Tab', ' ']) actor.send({ type: 'KEY', key });
+    expect(ids()).toEqual(['a']);
+    expect(emitted).toEqual([]);
+  });
+
+  it('[NAV-008] a click outside the top dialog closes it (and only it)', () => {
+    const { actor, emitted, ids } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    actor.send({ type: 'OPEN', id: 'b', kind: 'confirmation' });
+    actor.send({ type: 'OUTSIDE_CLICK', area: null });
+    expect(ids()).toEqual(['a']);
+    expect(emitted).toEqual([{ type: 'dismiss', id: 'b', reason: 'outsideClick' }]);
+  });
+
+  it('[NAV-009] a click outside the top dialog that lands in a standard control area does not close it', () => {
+    const { actor, emitted, ids } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'confirmation' });
+    for (const area of ['picker', 'menu', 'tooltip', 'notification']) actor.send({ type: 'OUTSIDE_CLICK', area });
+    expect(ids()).toEqual(['a']);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'OUTSIDE_CLICK', area: 'page-header' });
+    expect(ids()).toEqual([]);
+    expect(isStandardControlArea(undefined)).toBe(false);
+  });
+
+  it('[NAV-002] [NAV-004] Esc with no dialog open is handed on with Shift and the field it was typed in', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'KEY', key: 'Escape' });
+    actor.send({ type: 'KEY', key: 'Escape', shiftKey: true, editable: true });
+    actor.send({ type: 'OUTSIDE_CLICK', area: null });
+    expect(emitted).toEqual([
+      { type: 'escapeWithoutDialog', shiftKey: false, editable: false },
+      { type: 'escapeWithoutDialog', shiftKey: true, editable: true },
+    ]);
+  });
+
+  it('[NAV-007] Esc with a dialog open is never handed on', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'alert' });
+    actor.send({ type: 'KEY', key: 'Escape', shiftKey: true });
+    expect(emitted.map((event) => event.type)).toEqual(['dismiss']);
+  });
+
+  it('a dialog that closes by itself leaves the stack; the last one leaves it empty', () => {
+    const { actor, ids } = start();
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    actor.send({ type: 'OPEN', id: 'b', kind: 'information' });
+    actor.send({ type: 'CLOSE', id: 'a' });
+    expect(ids()).toEqual(['b']);
+    actor.send({ type: 'CLOSE', id: 'b' });
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('takes another base z-index when given one', () => {
+    const { actor, dialogs } = start(500);
+    actor.send({ type: 'OPEN', id: 'a', kind: 'lightbox' });
+    expect(dialogs()[0]?.zIndex).toBe(500);
+    expect(nextZIndex([])).toBe(30000);
+  });
+});
+
+describe('dialog stack connect', () => {
+  it('[NAV-010] [LBX-021] gives each layer its z-index and the id the browser adapter finds it by', () => {
+    const { actor } = start();
+    const api = () => connectDialogStack(actor.getSnapshot(), actor.send);
+    api().open('a', 'lightbox');
+    api().open('b', 'confirmation');
+    expect(api().getLayerProps('b')).toEqual({
+      'data-scope': 'dialog-stack',
+      'data-part': 'layer',
+      'data-dialog-id': 'b',
+      style: { zIndex: 30010 },
+    });
+    expect(api().top?.id).toBe('b');
+    api().close('b');
+    expect(api().getLayerProps('b').style).toBeUndefined();
+    expect(api().dialogs.map((dialog) => dialog.id)).toEqual(['a']);
+  });
+});
