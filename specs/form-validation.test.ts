@@ -64,7 +64,7 @@ describe('textarea max length (document 000 §5)', () => {
     expect(validateField(textarea, '')).toBeNull();
   });
 
-  it('the live counter shows n / max when max is above 0 and turns to its error state over the limit', () => {
+  it('[WID-014] [WID-015] the live counter shows n / max when max is above 0 and turns to its error state over the limit', () => {
     expect(characterCount('hello', 10)).toEqual({ text: '5 / 10', over: false });
     expect(characterCount('hello world', 10)).toEqual({ text: '11 / 10', over: true });
     expect(characterCount('hello', 0)).toBeNull();

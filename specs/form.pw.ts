@@ -154,7 +154,7 @@ test.describe('contact form', () => {
     await expect(page.locator('#contact-notice-below')).toBeVisible();
   });
 
-  test('[FORM-038] the textarea counter shows n / max live and turns to its error state over the limit', async ({ page }) => {
+  test('[FORM-038] [WID-014] [WID-015] the textarea counter shows n / max live and turns to its error state over the limit', async ({ page }) => {
     await page.goto('/demo/form');
     const counter = page.locator('#contact-counter-message');
     await expect(counter).toHaveText('0 / 500');
@@ -168,14 +168,15 @@ test.describe('contact form', () => {
     await expect(page.locator('#contact-error-message')).toHaveText('You have exceeded the character limit.');
   });
 
-  test('[NET-012] an authorizationFail answer reaches the system error seam with its details', async ({ page }) => {
+  test('[NET-012] [ERR-018] an authorizationFail answer shows the system error overlay with the URL, format and text', async ({ page }) => {
     await page.goto('/demo/form');
     await forceAnswers(page, { key: [{ status: 401, body: { authorizationFail: true, error: 'Your session is not allowed to post here.' } }] });
     await fillEverything(page);
     await submitButton(page).click();
-    const seam = page.locator('[data-seam="system-error"]');
-    await expect(seam).toContainText('Your session is not allowed to post here.');
-    await expect(seam).toContainText('/api/form/FormSubmissionKey');
+    const overlay = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(overlay).toContainText('Your session is not allowed to post here.');
+    await expect(overlay).toContainText('URL: /api/form/FormSubmissionKey');
+    await expect(overlay).toContainText('Format: json');
     await expect(page.locator('#contact-form-error')).toHaveText('Could not get a form submission key, please try again later.');
   });
 });

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectSystemError, decodeSystemError, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
+import { connectSystemError, decodeSystemError, systemErrorForRequest, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
 
 function start() {
   const actor = createActor(systemErrorMachine).start();
@@ -49,6 +49,12 @@ describe('system error overlay', () => {
       'Format: json',
       'Unexpected token <',
     ]);
+  });
+
+  it('[NET-012] a request refused with authorizationFail becomes the overlay of its URL, json format and server text', () => {
+    const error = systemErrorForRequest({ url: '/api/form/SaveFormSubmission', message: 'Not allowed here.' });
+    expect(error).toEqual({ kind: 'other', url: '/api/form/SaveFormSubmission', format: 'json', text: 'Not allowed here.' });
+    expect(systemErrorView(error)).toEqual({ title: 'Error', lines: ['URL: /api/form/SaveFormSubmission', 'Format: json', 'Not allowed here.'] });
   });
 
   it('the newest error replaces the one shown; the overlay is a labelled alert dialog', () => {

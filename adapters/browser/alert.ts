@@ -1,7 +1,7 @@
 /**
- * Shows an alert message to the visitor. The one place checkout (and anything else) puts a
- * message in front of the visitor: swap this for the dialog-stack alert widget when it lands.
- * `window.alert` is read by assistive technology and blocks until dismissed.
+ * Shows an alert message to the visitor where the page has no dialog stack (a plain-DOM page):
+ * `window.alert` is read by assistive technology and blocks until dismissed. React pages under
+ * `<SiteOverlays>` use the dialog stack's alert dialog instead (adapters/react/useCheckout.ts).
  */
 export function showAlert(message: string): void {
   window.alert(message);

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
+import { systemErrorForRequest } from '../../machines/system-error/logic.ts';
 import { createDataLayer, type DataLayer, type SystemErrorDetails } from '../browser/data-layer.ts';
 import { formActors } from '../browser/form.ts';
+import { reportSystemError } from '../browser/system-error.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 
 export interface DataLayerProviderProps {
   /** Use this data layer instead of creating one (tests, another transport). */
   dataLayer?: DataLayer;
   /**
-   * [NET-012] The seam to the system error dialog: an authorizationFail answer calls it with the
-   * error's details. The site connects it to its dialog stack.
+   * [NET-012] An authorizationFail answer calls it with the error's details. By default the
+   * system error overlay of the dialog stack (`<SiteOverlays>`) shows it.
    */
   onSystemError?: (details: SystemErrorDetails) => void;
   /** [NET-011] The login-required event. */
@@ -18,7 +20,7 @@ export interface DataLayerProviderProps {
 }
 
 /** Gives the components below one data layer whose events reach the callbacks given here. */
-export function DataLayerProvider({ dataLayer, onSystemError, onLoginRequired, children }: DataLayerProviderProps) {
+export function DataLayerProvider({ dataLayer, onSystemError = showSystemErrorOverlay, onLoginRequired, children }: DataLayerProviderProps) {
   // The callbacks may change between renders; the data layer is created once and reads the latest.
   const callbacks = useRef({ onSystemError, onLoginRequired });
   useEffect(() => {
@@ -34,4 +36,9 @@ export function DataLayerProvider({ dataLayer, onSystemError, onLoginRequired, c
     return { dataLayer: layer, formActors: formActors(layer) };
   }, [dataLayer]);
   return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
+}
+
+/** [NET-012] The default: the dialog stack's system error overlay shows the refused request. */
+function showSystemErrorOverlay(details: SystemErrorDetails): void {
+  reportSystemError(systemErrorForRequest(details));
 }

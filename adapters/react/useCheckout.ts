@@ -1,10 +1,12 @@
-import { useLayoutEffect, useState } from 'react';
+import { useContext, useLayoutEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type CheckoutApi, type CheckoutSnapshot } from '../../machines/checkout/connect.ts';
+import { CHECKOUT_ALERT_TITLE } from '../../machines/checkout/constants.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { bindCheckoutEffects, type CheckoutEffects } from '../browser/checkout.ts';
 import { isInFrame } from '../browser/device.ts';
 import { readCookies } from '../browser/cookies.ts';
+import { OverlaysContext } from './overlays.ts';
 
 export type { CheckoutEffects };
 
@@ -12,12 +14,17 @@ const selectState = (snapshot: CheckoutSnapshot) => snapshot.value;
 
 /**
  * Starts a `checkoutMachine` (cookies read at each click, the editing frame detected) with its
- * alert and navigation effects bound; `effects` (read at mount) swaps either.
+ * alert and navigation effects bound; `effects` (read at mount) swaps either. Under
+ * `<SiteOverlays>` the alert is the dialog stack's accessible alert dialog; elsewhere the
+ * browser's own (`showAlert`).
  */
 export function useCheckout(effects?: CheckoutEffects): CheckoutApi & { readCookies(): Record<string, string> } {
   const [input] = useState(() => ({ cookies: readCookies(), inFrame: isInFrame() }));
   // Like the input, the effects are read once, at mount.
-  const [boundEffects] = useState(() => effects);
+  const overlays = useContext(OverlaysContext);
+  const [boundEffects] = useState<CheckoutEffects | undefined>(() =>
+    overlays ? { alert: (message) => void overlays.alert({ title: CHECKOUT_ALERT_TITLE, message }), ...effects } : effects,
+  );
   const actorRef = useActorRef(checkoutMachine, { input });
   useLayoutEffect(() => bindCheckoutEffects(actorRef, boundEffects), [actorRef, boundEffects]);
   useSelector(actorRef, selectState);

@@ -15,3 +15,9 @@ export const HAS_CART_COOKIE = 'hasCart';
 /** [CHK-007] The alert when checkout cannot start. */
 export const NO_CART_MESSAGE =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+/**
+ * Title of the alert dialog that shows the checkout alert (reading: the spec gives the alert's
+ * text, CHK-008, but no title; the dialog-stack alert widget needs one for its label).
+ */
+export const CHECKOUT_ALERT_TITLE = 'Checkout';

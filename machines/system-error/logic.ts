@@ -41,3 +41,14 @@ export function systemErrorView(error: SystemError): SystemErrorView {
       };
   }
 }
+
+/** The format the data layer reads answers in (NET-006): the "format" line of the overlay. */
+export const REQUEST_FORMAT = 'json';
+
+/**
+ * [NET-012] [ERR-018] A request the server refused with authorizationFail: the overlay shows the
+ * URL asked, the format the answer was read in, and the server's error text.
+ */
+export function systemErrorForRequest(failure: { url: string; message: string; format?: string }): SystemError {
+  return { kind: 'other', url: failure.url, format: failure.format ?? REQUEST_FORMAT, text: failure.message };
+}

@@ -14,9 +14,10 @@ export interface CheckoutPageOptions {
 }
 
 /**
- * Drives checkout buttons on a page (or inside its editing frame), answering the alert dialog
- * and reading where the top window went: the example server answers every checkout route with
- * a page that names it.
+ * Drives checkout buttons on a page (or inside its editing frame), answering the alert (the
+ * site's alert dialog on the React page, the browser's own in the plain-DOM frame) and reading
+ * where the top window went: the example server answers every checkout route with a page that
+ * names it.
  */
 export function createCheckoutPageDriver(page: Page, config: CheckoutModelConfig, options: CheckoutPageOptions): ModelDriver<CheckoutModelEvent, CheckoutView> {
   const alerts: string[] = [];
@@ -53,7 +54,17 @@ export function createCheckoutPageDriver(page: Page, config: CheckoutModelConfig
       } else {
         expect(here()).toBe(options.path);
       }
-      await expect.poll(() => alerts.length).toBe(view.alerts);
+      // The site's alert dialog: read it and press OK, so the page below is usable again.
+      const harvest = async () => {
+        const dialog = page.getByRole('alertdialog', { name: 'Checkout' });
+        if (await dialog.isVisible()) {
+          alerts.push((await dialog.locator('p').first().textContent()) ?? '');
+          await dialog.getByRole('button', { name: 'OK' }).click();
+          await expect(dialog).toBeHidden();
+        }
+        return alerts.length;
+      };
+      await expect.poll(harvest).toBe(view.alerts);
       for (const message of alerts) {
         expect(message).toBe('Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.');
       }

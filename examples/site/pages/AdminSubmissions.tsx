@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
-import { SiteDataLayer } from '../SiteDataLayer.tsx';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 
 interface StoredSubmission {
   id: number;
@@ -24,9 +24,9 @@ const showValue = (value: unknown) => (typeof value === 'string' ? value : JSON.
 /** Read-only list of what the form backend stored in its SQLite file. */
 export function AdminSubmissions() {
   return (
-    <SiteDataLayer>
+    <DataLayerProvider>
       <SubmissionList />
-    </SiteDataLayer>
+    </DataLayerProvider>
   );
 }
 

@@ -6,7 +6,7 @@ import { Form } from '../../../ui/Form.tsx';
 import { formBlock } from '../../content/forms.ts';
 import { BlockData } from '../BlockData.tsx';
 import { createDemoCaptchaProvider } from '../demo-captcha.ts';
-import { SiteDataLayer } from '../SiteDataLayer.tsx';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 
 /** The demo's switches, kept in the query string so a link (or a test) opens any variant. */
 interface DemoSettings {
@@ -81,7 +81,7 @@ function ContactForm({ settings }: { settings: DemoSettings }) {
 export function FormDemo() {
   const settings = readSettings(window.location.search);
   return (
-    <SiteDataLayer>
+    <DataLayerProvider>
       <h1>Contact form</h1>
       <p>
         Every field kind, submitted to the example backend, which stores it in SQLite (see <a href="/admin/submissions">stored submissions</a>).
@@ -91,7 +91,7 @@ export function FormDemo() {
         <h2 id="contact-title">Write to us</h2>
         <ContactForm settings={settings} />
       </section>
-    </SiteDataLayer>
+    </DataLayerProvider>
   );
 }
 

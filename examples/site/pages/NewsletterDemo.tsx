@@ -2,13 +2,13 @@ import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
 import { formBlock } from '../../content/forms.ts';
 import { BlockData } from '../BlockData.tsx';
-import { SiteDataLayer } from '../SiteDataLayer.tsx';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 
 const newsletter = formBlock('newsletter');
 
 export function NewsletterDemo() {
   return (
-    <SiteDataLayer>
+    <DataLayerProvider>
       <h1>Newsletter</h1>
       <p>The same sign-up block twice: full width, and in a narrow sidebar under 320 px, where it uses its small layout.</p>
       <BlockData decoded={newsletter}>
@@ -21,6 +21,6 @@ export function NewsletterDemo() {
           </div>
         )}
       </BlockData>
-    </SiteDataLayer>
+    </DataLayerProvider>
   );
 }
