@@ -159,9 +159,9 @@ export const autocolumnsBlockJson = JSON.stringify({
 });
 
 /** The stand-in player for a service's embed address (no network here). */
-export function standInPlayer(src: string): string {
+export function standInPlayer(src: string, reports: 'auto' | 'manual' = 'auto'): string {
   const provider = /youtube/.test(src) ? 'youtube' : /vimeo/.test(src) ? 'vimeo' : 'other';
-  return `/media/player.html?provider=${provider}&src=${encodeURIComponent(src)}`;
+  return `/media/player.html?provider=${provider}&src=${encodeURIComponent(src)}${reports === 'manual' ? '&reports=manual' : ''}`;
 }
 
 /** The benchmark's slideshow: 1,000 slides, no autoplay. */

@@ -45,6 +45,8 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
       'data-state': status,
       'data-mode': mode ?? 'none',
       'data-provider': embed?.provider,
+      // How many times the player was (re)loaded, also while none is mounted [MEDIA-027].
+      'data-loads': loads,
       style: { '--sm-video-ratio': `${percent}%` },
     }),
     /** The overlay: a button, so click, Enter and Space all activate it [MEDIA-024]. */

@@ -12,13 +12,15 @@ import { planPaths, type PlannedPath } from '../kit/paths.ts';
 export function planPathsPerState<TConfig, TEvent extends EventObject, TView>(
   model: BehaviourModel<TConfig, TEvent, TView, AnyStateMachine>,
   config: TConfig,
+  /** 'view': a path per state, view and event; 'transition': per state and event type only. */
+  by: 'view' | 'transition' = 'view',
 ): PlannedPath<TEvent, TView>[] {
   const extras = new Set((model.extraPaths?.(config) ?? []).map((events) => JSON.stringify(events)));
   const seen = new Set<string>();
   return planPaths(model, config).filter((path) => {
     if (extras.has(JSON.stringify(path.steps.map((step) => step.event)))) return true;
     const last = path.steps.at(-1);
-    const key = last ? `${last.state} ${JSON.stringify(last.view)} ${JSON.stringify(last.event)}` : 'initial';
+    const key = !last ? 'initial' : by === 'view' ? `${last.state} ${JSON.stringify(last.view)} ${JSON.stringify(last.event)}` : `${last.state} ${last.event.type}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -25,12 +25,15 @@ export const videoModel: BehaviourModel<VideoModelConfig, VideoModelEvent, Video
       if (state === 'playing') events.push({ type: 'PLAYER_ENDED' });
     }
     events.push({ type: 'SET_MODE', mode: snapshot.context.mode === 'fill' ? 'fit' : 'fill' });
-    return config.surface === 'page' ? events.filter((event) => event.type !== 'HIDE' && event.type !== 'PLAY' && event.type !== 'PAUSE') : events;
+    // On the page only what the spec machine of that surface handles (see VideoModelConfig).
+    return config.surface === 'page' ? events.filter((event) => snapshot.can(event)) : events;
   },
   extraPaths: (config) =>
     config.embed === 'invalid'
       ? []
-      : [
+      : config.surface === 'page'
+        ? pageExtraPaths(config)
+        : [
           [{ type: 'ACTIVATE', via: 'Enter' }, { type: 'PLAYER_PLAYING' }, { type: 'PLAYER_ENDED' }, { type: 'PLAYER_PLAYING' }, { type: 'RESET' }, { type: 'ACTIVATE', via: 'Space' }],
           [{ type: 'ACTIVATE', via: 'click' }, { type: 'PLAY' }, { type: 'PAUSE' }, { type: 'HIDE' }],
           [{ type: 'ACTIVATE', via: 'click' }, { type: 'PLAYER_PLAYING' }, { type: 'SET_MODE', mode: 'fill' }, { type: 'PLAYER_PLAYING' }, { type: 'PLAYER_PAUSED' }],
@@ -42,3 +45,12 @@ export const videoModel: BehaviourModel<VideoModelConfig, VideoModelEvent, Video
     lastCommand: snapshot.context.lastCommand,
   }),
 };
+
+/** Keyboard activation, ending and replaying on the page (shortest paths use clicks only). */
+function pageExtraPaths(config: VideoModelConfig): VideoModelEvent[][] {
+  if (config.embed !== 'youtube') return [[{ type: 'ACTIVATE', via: 'Enter' }, { type: 'HIDE' }, { type: 'ACTIVATE', via: 'Space' }]];
+  return [
+    [{ type: 'ACTIVATE', via: 'Enter' }, { type: 'PLAYER_PLAYING' }, { type: 'PLAYER_ENDED' }, { type: 'PLAYER_PLAYING' }, { type: 'HIDE' }, { type: 'ACTIVATE', via: 'Space' }],
+    [{ type: 'ACTIVATE', via: 'click' }, { type: 'PLAYER_PLAYING' }, { type: 'SET_MODE', mode: 'fill' }, { type: 'PLAYER_PLAYING' }, { type: 'PLAYER_PAUSED' }],
+  ];
+}

@@ -7,7 +7,13 @@ import { assign, setup } from 'xstate';
 export interface VideoModelConfig {
   /** youtube: a player with an interface; object: none (reloaded); invalid: no player at all. */
   embed: 'youtube' | 'object' | 'invalid';
+  /**
+   * machine: every event. page: what a visitor can do on /demo/video (no PLAY/PAUSE commands or
+   * slide RESET there; a mode select only for the YouTube video; an object embed never reports).
+   */
   surface: 'machine' | 'page';
+  /** The mode the video starts in (default none). */
+  mode?: 'none' | 'fit' | 'fill';
 }
 
 export type VideoModelEvent =
@@ -49,16 +55,18 @@ export const LOADS_COUNTED = 3;
 const counted = (loads: number) => Math.min(LOADS_COUNTED, loads + 1);
 
 export function createVideoSpec(config: VideoModelConfig) {
+  const onPage = config.surface === 'page';
+  const reports = config.embed === 'youtube' || !onPage;
+  const modes = config.embed === 'youtube' || !onPage;
   const leave = [
     { guard: 'hasInterface' as const, target: '#videoSpec.overlay', actions: 'commandPause' as const },
     { target: '#videoSpec.overlay', actions: 'reload' as const },
   ];
+  const setMode = { guard: 'isNewMode' as const, target: '#videoSpec.starting', actions: ['newMode', 'markStarted'] as const };
   const playing = {
-    RESET: leave,
     HIDE: leave,
-    SET_MODE: { guard: 'isNewMode' as const, target: '#videoSpec.starting', actions: ['newMode', 'markStarted'] as const },
-    PLAY: { actions: 'commandPlay' as const },
-    PAUSE: { actions: 'commandPause' as const },
+    ...(onPage ? {} : { RESET: leave, PLAY: { actions: 'commandPlay' as const }, PAUSE: { actions: 'commandPause' as const } }),
+    ...(modes ? { SET_MODE: setMode } : {}),
   };
   return setup({
     types: { context: {} as SpecContext, events: {} as VideoModelEvent },
@@ -80,7 +88,7 @@ export function createVideoSpec(config: VideoModelConfig) {
     },
   }).createMachine({
     id: 'videoSpec',
-    context: { loads: 0, mode: 'none', lastCommand: null, interfaceful: config.embed === 'youtube', started: false },
+    context: { loads: 0, mode: config.mode ?? 'none', lastCommand: null, interfaceful: config.embed === 'youtube', started: false },
     initial: config.embed === 'invalid' ? 'invalid' : 'overlay',
     states:
       config.embed === 'invalid'
@@ -93,12 +101,18 @@ export function createVideoSpec(config: VideoModelConfig) {
                   { guard: 'isLoadedPlayer', target: 'starting', actions: 'commandPlay' },
                   { target: 'starting', actions: 'markStarted' },
                 ],
-                SET_MODE: { guard: 'isNewMode', actions: 'newMode' },
+                ...(modes ? { SET_MODE: { guard: 'isNewMode' as const, actions: 'newMode' as const } } : {}),
               },
             },
-            starting: { on: { ...playing, PLAYER_PLAYING: 'playing', SET_MODE: { ...playing.SET_MODE, reenter: true } } },
-            playing: { on: { ...playing, PLAYER_PAUSED: 'paused', PLAYER_ENDED: 'paused' } },
-            paused: { on: { ...playing, PLAYER_PLAYING: 'playing' } },
+            starting: {
+              on: { ...playing, ...(reports ? { PLAYER_PLAYING: 'playing' } : {}), ...(modes ? { SET_MODE: { ...setMode, reenter: true } } : {}) },
+            },
+            ...(reports
+              ? {
+                  playing: { on: { ...playing, PLAYER_PAUSED: 'paused', PLAYER_ENDED: 'paused' } },
+                  paused: { on: { ...playing, PLAYER_PLAYING: 'playing' } },
+                }
+              : {}),
           },
   });
 }

@@ -12,6 +12,11 @@ import {
 
 const thumbnail = (name: string) => ({ src: `/media/images/${name}-1600x900.svg`, dimensions: { width: 1600, height: 900 } });
 
+// `?reports=manual`: the stand-in players report playing, paused and ended only from their own
+// buttons (the model tests hold each state that way).
+const reports = new URLSearchParams(window.location.search).get('reports') === 'manual' ? 'manual' : 'auto';
+const resolveSrc = (src: string) => standInPlayer(src, reports);
+
 export function VideoDemo() {
   const [mode, setMode] = useState('fit');
   return (
@@ -31,20 +36,20 @@ export function VideoDemo() {
             <option value="fill">fill</option>
           </select>
         </label>
-        <VideoEmbed id="youtube" embedHtml={youtubeEmbedHtml} mode={mode} title="Big Buck Bunny" thumbnail={thumbnail('bunny')} resolveSrc={standInPlayer} />
+        <VideoEmbed id="youtube" embedHtml={youtubeEmbedHtml} mode={mode} title="Big Buck Bunny" thumbnail={thumbnail('bunny')} resolveSrc={resolveSrc} />
       </section>
       <section aria-labelledby="vimeo-title">
         <h2 id="vimeo-title">Vimeo</h2>
-        <VideoEmbed id="vimeo" embedHtml={vimeoEmbedHtml} mode="fill" title="The New Vimeo Player" thumbnail={thumbnail('vimeo-reel')} resolveSrc={standInPlayer} />
+        <VideoEmbed id="vimeo" embedHtml={vimeoEmbedHtml} mode="fill" title="The New Vimeo Player" thumbnail={thumbnail('vimeo-reel')} resolveSrc={resolveSrc} />
       </section>
       <section aria-labelledby="object-title">
         <h2 id="object-title">Object embed (no player interface: reloaded, not paused)</h2>
-        <VideoEmbed id="object" embedHtml={objectEmbedHtml} title="Object embed" thumbnail={thumbnail('old-reel')} resolveSrc={standInPlayer} />
+        <VideoEmbed id="object" embedHtml={objectEmbedHtml} title="Object embed" thumbnail={thumbnail('old-reel')} resolveSrc={resolveSrc} />
       </section>
       <section aria-labelledby="script-title">
         <h2 id="script-title">Embed with a script</h2>
         <p>The iframe is kept; the script never runs.</p>
-        <VideoEmbed id="with-script" embedHtml={iframeWithScriptEmbedHtml} title="Embed with a script" thumbnail={thumbnail('scripted')} resolveSrc={standInPlayer} />
+        <VideoEmbed id="with-script" embedHtml={iframeWithScriptEmbedHtml} title="Embed with a script" thumbnail={thumbnail('scripted')} resolveSrc={resolveSrc} />
       </section>
       <section aria-labelledby="invalid-title">
         <h2 id="invalid-title">Invalid embeds</h2>
