@@ -99,6 +99,80 @@ describe('marqueeMachine', () => {
   });
 });
 
+describe('marquee pause control (WCAG 2.2.2: moving content the visitor can pause)', () => {
+  it('PAUSE holds a running marquee still and RESUME starts it again', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'VISIBLE' });
+    actor.send({ type: 'PAUSE' });
+    expect(state()).toBe('paused');
+    actor.send({ type: 'RESUME' });
+    expect(state()).toBe('running');
+  });
+
+  it('[BLK-033] the visitor\'s pause wins over the hover ending, with or without pausedOnHover', () => {
+    for (const pausedOnHover of [true, false]) {
+      const { actor, state } = start({ pausedOnHover });
+      actor.send({ type: 'VISIBLE' });
+      actor.send({ type: 'HOVER_START' });
+      actor.send({ type: 'PAUSE' });
+      actor.send({ type: 'HOVER_END' });
+      expect(state()).toBe('paused');
+      actor.send({ type: 'HOVER_START' });
+      actor.send({ type: 'HOVER_END' });
+      expect(state()).toBe('paused');
+    }
+  });
+
+  it('[BLK-031] [BLK-032] out of view or under reduced motion it is stopped; back, it stays paused until the visitor resumes', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'VISIBLE' });
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'HIDDEN' });
+    expect(state()).toBe('stopped');
+    actor.send({ type: 'VISIBLE' });
+    expect(state()).toBe('paused');
+    actor.send({ type: 'REDUCED_MOTION', on: true });
+    expect(state()).toBe('stopped');
+    actor.send({ type: 'REDUCED_MOTION', on: false });
+    expect(state()).toBe('paused');
+    actor.send({ type: 'RESUME' });
+    expect(state()).toBe('running');
+  });
+
+  it('a pause pressed while out of view holds once it comes into view', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'PAUSE' });
+    expect(state()).toBe('stopped');
+    actor.send({ type: 'VISIBLE' });
+    expect(state()).toBe('paused');
+  });
+
+  it('[BLK-033] resuming under the pointer with pausedOnHover leaves the hover pause; moving away runs it', () => {
+    const { actor, state } = start({ pausedOnHover: true });
+    actor.send({ type: 'VISIBLE' });
+    actor.send({ type: 'HOVER_START' });
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'RESUME' });
+    expect(state()).toBe('paused');
+    actor.send({ type: 'HOVER_END' });
+    expect(state()).toBe('running');
+  });
+
+  it('connect gives a toggle button named \'Pause marquee\', pressed while the visitor holds it paused', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'VISIBLE' });
+    const trigger = () => connectMarquee(actor.getSnapshot(), actor.send).getPauseTriggerProps();
+    expect(trigger()).toMatchObject({ type: 'button', 'aria-label': 'Pause marquee', 'aria-pressed': false, 'data-part': 'pause-trigger', 'data-state': 'off' });
+    trigger().onClick();
+    expect(trigger()).toMatchObject({ 'aria-pressed': true, 'data-state': 'on' });
+    expect(connectMarquee(actor.getSnapshot(), actor.send).pausedByVisitor).toBe(true);
+    expect(state()).toBe('paused');
+    trigger().onClick();
+    expect(trigger()['aria-pressed']).toBe(false);
+    expect(state()).toBe('running');
+  });
+});
+
 describe('marquee geometry', () => {
   it('[BLK-035] the wavelength ranges from 1000 down to 250 px', () => {
     expect(wavelength(0)).toBe(1000);

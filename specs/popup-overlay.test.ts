@@ -163,14 +163,33 @@ describe('popup overlay connect (WAI-ARIA modal dialog)', () => {
     expect(state()).toBe('closed');
   });
 
-  it('the close button and the form send CLOSE and SUBMIT with the time of the click', () => {
+  it('the close button sends CLOSE with the time of the click, and a saved sign-up SUBMIT with the time it was saved', () => {
     const a = start();
     connectPopupOverlay(a.actor.getSnapshot(), a.actor.send, () => NOW + 42).getCloseTriggerProps().onClick();
     expect(a.stored['popupOverlay.closedAt']).toBe(String(NOW + 42));
     const b = start();
-    b.api().getFormProps().onSubmit({ preventDefault() {} });
+    connectPopupOverlay(b.actor.getSnapshot(), b.actor.send, () => NOW + 43).onSignUpSaved();
     expect(b.state()).toBe('submitted');
+    expect(b.stored).toEqual({ 'popupOverlay.submitted': 'true', 'popupOverlay.closedAt': String(NOW + 43), 'popupOverlay.version': '2' });
     expect(b.api().getCloseTriggerProps()['aria-label']).toBe('Close');
+  });
+
+  it('[BLK-060] the form around which the popup sits has no submit handler: only a saved sign-up reaches the machine', () => {
+    const { api, state, stored } = start();
+    expect(Object.keys(api().getFormProps()).sort()).toEqual(['data-part', 'data-scope', 'data-state']);
+    expect(state()).toBe('shown');
+    expect(stored).toEqual({});
+  });
+
+  it('[BLK-060] [BLK-061] a sign-up saved after the visitor closed the popup is remembered; the popup stays closed', () => {
+    const { actor, api, state, stored } = start(withSettings({ showUntilSignup: true }));
+    api().getCloseTriggerProps().onClick();
+    api().onSignUpSaved();
+    expect(state()).toBe('closed');
+    expect(stored['popupOverlay.submitted']).toBe('true');
+    const next = start({ ...withSettings({ showUntilSignup: true, displayFrequency: 0 }), stored: decodePopupOverlayStored((key) => stored[key] ?? null) });
+    expect(next.state()).toBe('hidden');
+    actor.stop();
   });
 });
 

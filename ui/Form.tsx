@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../machines/form/constants.ts';
 import type { FormInput } from '../machines/form/machine.ts';
-import { FormActorContext, useFormActor, useFormFrame } from '../adapters/react/useForm.ts';
+import { FormActorContext, useFormActor, useFormFrame, useFormSuccess } from '../adapters/react/useForm.ts';
 import { FormField } from './FormField.tsx';
 
 export interface FormProps extends FormInput {
@@ -14,14 +14,17 @@ export interface FormProps extends FormInput {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Extra class on the root element (a layout variant). */
   className?: string;
+  /** Called once the submission has been saved (not on the submit click): a sign-up went through. */
+  onSuccess?: () => void;
 }
 
 /**
  * Render-only form: every rule (locking, validation, messages, statuses, captcha, focus) lives in
  * `formMachine` and its `connect`; this spreads the props and renders a component per field kind.
  */
-export function Form({ captchaWidget, headingLevel = 3, className, ...input }: FormProps) {
+export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, ...input }: FormProps) {
   const actorRef = useFormActor(input);
+  useFormSuccess(actorRef, onSuccess);
   const api = useFormFrame(actorRef);
   return (
     <FormActorContext value={actorRef}>

@@ -11,7 +11,7 @@ export interface MarqueeProps {
 /**
  * Render-only marquee: the text on an SVG wave, moved by the hook's frame loop (no render per
  * frame). The text is read once from a visually hidden copy; the moving copies are hidden
- * from assistive technology.
+ * from assistive technology. A visible toggle button pauses and resumes it (WCAG 2.2.2).
  */
 export function Marquee({ data, separator = ' \u2022 ' }: MarqueeProps) {
   const { api, fontSize, unitLength, rootRef, textPathRef, measureRef } = useMarquee(data);
@@ -34,6 +34,18 @@ export function Marquee({ data, separator = ' \u2022 ' }: MarqueeProps) {
           </textPath>
         </text>
       </svg>
+      <button {...api.getPauseTriggerProps()}>
+        <PauseMark paused={api.pausedByVisitor} />
+      </button>
     </div>
+  );
+}
+
+/** Pause bars while it may move; a play triangle once the visitor has paused it. */
+function PauseMark({ paused }: { paused: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+      <path d={paused ? 'M4 2.5v11l9-5.5z' : 'M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z'} fill="currentColor" />
+    </svg>
   );
 }

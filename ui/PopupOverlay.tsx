@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { usePopupOverlay, type PopupOverlayOptions } from '../adapters/react/usePopupOverlay.ts';
+import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm.tsx';
+
+/** The sign-up inside the popup: a newsletter form block's input (`formInputOfBlock(block)`). */
+export type PopupSignUp = Omit<NewsletterFormProps, 'title' | 'description' | 'titleId' | 'descriptionId' | 'onSuccess' | 'headingLevel'>;
 
 export interface PopupOverlayProps extends PopupOverlayOptions {
   title: ReactNode;
   description: ReactNode;
-  /** Shown in place of the form after a sign-up. */
-  thanks: ReactNode;
-  submitLabel: string;
-  /** The form's fields (a sign-up form's email field, say). */
-  children: ReactNode;
+  /**
+   * The sign-up form, saved through the nearest `DataLayerProvider` (key, then save). Its
+   * success message thanks the visitor; its submit text labels the button.
+   */
+  signUp: PopupSignUp;
 }
 
 function CloseMark() {
@@ -20,10 +24,12 @@ function CloseMark() {
 }
 
 /**
- * Render-only popup overlay: a modal `<dialog>` with a sign-up form; whether and when it
- * shows, and what is remembered, come from `popupOverlayMachine`.
+ * Render-only popup overlay: a modal `<dialog>` around a newsletter sign-up (`NewsletterForm` on
+ * `formMachine`). Whether and when it shows, and what is remembered, come from
+ * `popupOverlayMachine`; the popup hears of a sign-up only once the form's submission has been
+ * saved [BLK-060], so a failed one keeps it open with the form's messages and the typed email.
  */
-export function PopupOverlay({ title, description, thanks, submitLabel, children, ...options }: PopupOverlayProps) {
+export function PopupOverlay({ title, description, signUp, ...options }: PopupOverlayProps) {
   const api = usePopupOverlay(options);
   if (api.state === 'hidden') return null;
   return (
@@ -31,18 +37,18 @@ export function PopupOverlay({ title, description, thanks, submitLabel, children
       <button {...api.getCloseTriggerProps()}>
         <CloseMark />
       </button>
-      <h2 {...api.getTitleProps()}>{title}</h2>
-      {api.submitted ? (
-        <p {...api.getDescriptionProps()}>{thanks}</p>
-      ) : (
-        <>
-          <p {...api.getDescriptionProps()}>{description}</p>
-          <form {...api.getFormProps()}>
-            {children}
-            <button type="submit">{submitLabel}</button>
-          </form>
-        </>
-      )}
+      <div {...api.getFormProps()}>
+        <NewsletterForm
+          {...signUp}
+          id={signUp.id ?? `${api.getDialogProps().id}-signup`}
+          isOverlayForm
+          title={title}
+          titleId={api.getTitleProps().id}
+          description={description}
+          descriptionId={api.getDescriptionProps().id}
+          onSuccess={api.onSignUpSaved}
+        />
+      </div>
     </dialog>
   );
 }

@@ -45,3 +45,4 @@ export type { SiteOverlaysState } from './useSiteOverlays.ts';
 export { SiteSessionContext, useSiteSession, useSiteSessionContext } from './useSiteSession.ts';
 export type { SiteSessionOptions, SiteSessionValue } from './useSiteSession.ts';
 export { useRelativeTime } from './useRelativeTime.ts';
+export { useFormSuccess } from './useForm.ts';

@@ -18,9 +18,10 @@ export interface MarqueeView {
   measureRef: React.RefObject<SVGTextElement | null>;
 }
 
-// A render happens when the phase or the laid-out width changes, never per frame.
+// A render happens when the phase, the visitor's pause or the laid-out width changes, never per frame.
 const selectView = (snapshot: MarqueeSnapshot) => snapshot;
-const sameView = (a: MarqueeSnapshot, b: MarqueeSnapshot) => a.value === b.value && a.context.width === b.context.width;
+const sameView = (a: MarqueeSnapshot, b: MarqueeSnapshot) =>
+  a.value === b.value && a.context.width === b.context.width && a.context.pausedByVisitor === b.context.pausedByVisitor;
 
 /**
  * Runs a `marqueeMachine` fed by the page's observers, and moves the text on a

@@ -5,7 +5,6 @@ import { connect, type PopupOverlayApi, type PopupOverlaySnapshot } from '../../
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
 import { isMobileDevice } from '../browser/device.ts';
 import { bindPopupOverlayEffects, readPopupOverlayStored } from '../browser/popup-overlay.ts';
-import { focusElementById } from '../browser/focus.ts';
 import { safeStorage } from '../browser/storage.ts';
 
 export interface PopupOverlayOptions {
@@ -45,10 +44,6 @@ export function usePopupOverlay(options: PopupOverlayOptions): PopupOverlayApi &
   useSelector(actorRef, selectState);
   const api = connect(actorRef.getSnapshot(), actorRef.send, Date.now);
   const dialogRef = useModalDialog(api.open);
-  // The form that had the focus is replaced by the thanks: the focus goes to them.
-  useLayoutEffect(() => {
-    if (api.submitted) focusElementById(api.getDescriptionProps().id);
-  }, [api.submitted]);
   return { ...api, dialogRef };
 }
 

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { MARQUEE_PAUSE_LABEL } from './constants.ts';
 import { amplitude, copiesNeeded, scrollOffset, wavePath, type MarqueeDirection, type MarqueePhase } from './logic.ts';
 import type { MarqueeEvent, marqueeMachine } from './machine.ts';
 
@@ -15,6 +16,8 @@ export interface MarqueeGeometry {
 export interface MarqueeApi {
   phase: MarqueePhase;
   running: boolean;
+  /** The visitor paused it with the pause control and has not resumed (WCAG 2.2.2). */
+  pausedByVisitor: boolean;
   direction: MarqueeDirection;
   /** The wave for text of this font size (px): tall enough for the swing and the glyphs. */
   geometry(fontSize: number): MarqueeGeometry;
@@ -30,15 +33,29 @@ export interface MarqueeApi {
     onPointerEnter(): void;
     onPointerLeave(): void;
   };
+  /**
+   * The visible pause control (WCAG 2.2.2), a toggle button: pressed while the visitor holds the
+   * marquee paused; activating it (click, Enter, Space) pauses or resumes.
+   */
+  getPauseTriggerProps(): {
+    type: 'button';
+    'aria-label': string;
+    'aria-pressed': boolean;
+    'data-scope': 'marquee';
+    'data-part': 'pause-trigger';
+    'data-state': 'on' | 'off';
+    onClick(): void;
+  };
 }
 
 /** Pure view model of the wavy-path marquee for any renderer. */
 export function connect(snapshot: MarqueeSnapshot, send: (event: MarqueeEvent) => void): MarqueeApi {
-  const { width, waveFrequency, waveIntensity, animationDirection, animationSpeed } = snapshot.context;
+  const { width, waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedByVisitor } = snapshot.context;
   const phase = snapshot.value as MarqueePhase;
   return {
     phase,
     running: phase === 'running',
+    pausedByVisitor,
     direction: animationDirection,
     geometry: (fontSize) => {
       const swing = amplitude(waveIntensity);
@@ -59,6 +76,15 @@ export function connect(snapshot: MarqueeSnapshot, send: (event: MarqueeEvent) =
       'data-direction': animationDirection,
       onPointerEnter: () => send({ type: 'HOVER_START' }),
       onPointerLeave: () => send({ type: 'HOVER_END' }),
+    }),
+    getPauseTriggerProps: () => ({
+      type: 'button',
+      'aria-label': MARQUEE_PAUSE_LABEL,
+      'aria-pressed': pausedByVisitor,
+      'data-scope': 'marquee',
+      'data-part': 'pause-trigger',
+      'data-state': pausedByVisitor ? 'on' : 'off',
+      onClick: () => send({ type: pausedByVisitor ? 'RESUME' : 'PAUSE' }),
     }),
   };
 }

@@ -20,5 +20,12 @@ export const MAX_AMPLITUDE = 40;
 export const DEFAULT_SPEED_PX_PER_S = 60;
 export const MAX_SPEED_PX_PER_S = 1000;
 
+/**
+ * The pause control's accessible name. Moving content that lasts over 5 s needs a way to pause
+ * it (WCAG 2.2.2); the spec names no control, so the words are ours. The control is a toggle
+ * button: the name stays, `aria-pressed` says whether the visitor has paused it.
+ */
+export const MARQUEE_PAUSE_LABEL = 'Pause marquee';
+
 /** [BLK-079] Block JSON that cannot be decoded is warned about and its render abandoned. */
 export const MARQUEE_BLOCK_DATA_ERROR = 'Error decoding marquee block data.';

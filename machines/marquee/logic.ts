@@ -14,16 +14,20 @@ export interface MarqueeFlags {
   reducedMotion: boolean;
   hovering: boolean;
   pausedOnHover: boolean;
+  /** The visitor pressed the pause control (WCAG 2.2.2) and has not resumed. */
+  pausedByVisitor?: boolean;
 }
 
 /**
  * [BLK-030] It runs while visible and reduced motion is not preferred; [BLK-031] [BLK-032]
  * it stops out of view or under reduced motion; [BLK-033] hover pauses it only with
- * pausedOnHover.
+ * pausedOnHover. The visitor's own pause (WCAG 2.2.2: moving content gets a pause control)
+ * holds it paused whatever the pointer does, and brings it back paused, not running, when it
+ * returns to view or motion is allowed again, until the visitor resumes.
  */
-export function marqueePhase({ visible, reducedMotion, hovering, pausedOnHover }: MarqueeFlags): MarqueePhase {
+export function marqueePhase({ visible, reducedMotion, hovering, pausedOnHover, pausedByVisitor = false }: MarqueeFlags): MarqueePhase {
   if (!visible || reducedMotion) return 'stopped';
-  return hovering && pausedOnHover ? 'paused' : 'running';
+  return pausedByVisitor || (hovering && pausedOnHover) ? 'paused' : 'running';
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

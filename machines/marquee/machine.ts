@@ -16,7 +16,7 @@ export interface MarqueeInput {
   animationSpeed?: number;
 }
 
-export interface MarqueeContext extends MarqueeFlags {
+export interface MarqueeContext extends Required<MarqueeFlags> {
   waveFrequency: number;
   waveIntensity: number;
   animationDirection: MarqueeDirection;
@@ -36,6 +36,9 @@ export type MarqueeEvent =
   | { type: 'REDUCED_MOTION'; on: boolean }
   | { type: 'HOVER_START' }
   | { type: 'HOVER_END' }
+  /** The visitor's pause control (WCAG 2.2.2): pause until RESUME, whatever hover and view do. */
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' }
   | { type: 'RESIZE'; width: number }
   /** Raised by the machine itself once resizes have been quiet for 1 s. */
   | { type: 'RESIZE_SETTLED' };
@@ -60,6 +63,8 @@ export const marqueeMachine = setup({
     setReducedMotion: assign({ reducedMotion: ({ event }) => (event.type === 'REDUCED_MOTION' ? event.on : false) }),
     markHovering: assign({ hovering: true }),
     markNotHovering: assign({ hovering: false }),
+    markPausedByVisitor: assign({ pausedByVisitor: true }),
+    markResumedByVisitor: assign({ pausedByVisitor: false }),
     // [BLK-036] Each resize restarts the 1 s wait; only the last width is laid out.
     holdWidth: assign({ pendingWidth: ({ context, event }) => (event.type === 'RESIZE' ? event.width : context.pendingWidth) }),
     restartResizeTimer: enqueueActions(({ enqueue }) => {
@@ -75,6 +80,7 @@ export const marqueeMachine = setup({
     reducedMotion: input.reducedMotion ?? false,
     hovering: false,
     pausedOnHover: input.pausedOnHover ?? false,
+    pausedByVisitor: false,
     waveFrequency: input.waveFrequency ?? 0.5,
     waveIntensity: input.waveIntensity ?? 0.5,
     animationDirection: input.animationDirection ?? 'left',
@@ -90,6 +96,8 @@ export const marqueeMachine = setup({
     REDUCED_MOTION: { actions: 'setReducedMotion' },
     HOVER_START: { actions: 'markHovering' },
     HOVER_END: { actions: 'markNotHovering' },
+    PAUSE: { actions: 'markPausedByVisitor' },
+    RESUME: { actions: 'markResumedByVisitor' },
     RESIZE: [
       // The first measure is the layout, not a resize: it applies at once.
       { guard: 'isFirstMeasure', actions: ['holdWidth', 'applyWidth'] },

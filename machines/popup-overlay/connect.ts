@@ -31,8 +31,7 @@ export interface PopupOverlayApi {
     onCancel(event: PreventableEvent): void;
   };
   getTitleProps(): { id: string; 'data-scope': 'popup-overlay'; 'data-part': 'title' };
-  /** After a sign-up the thanks take the focus (the form that had it is gone): tabIndex -1. */
-  getDescriptionProps(): { id: string; tabIndex: -1 | undefined; 'data-scope': 'popup-overlay'; 'data-part': 'description' };
+  getDescriptionProps(): { id: string; 'data-scope': 'popup-overlay'; 'data-part': 'description' };
   getCloseTriggerProps(): {
     type: 'button';
     'aria-label': string;
@@ -40,8 +39,14 @@ export interface PopupOverlayApi {
     'data-part': 'close';
     onClick(): void;
   };
-  /** The sign-up form inside: a submit that went through reaches the machine. */
-  getFormProps(): { 'data-scope': 'popup-overlay'; 'data-part': 'form'; onSubmit(event: PreventableEvent): void };
+  /** The element around the sign-up form (a newsletter form on `formMachine`). */
+  getFormProps(): { 'data-scope': 'popup-overlay'; 'data-part': 'form'; 'data-state': PopupOverlayState };
+  /**
+   * [BLK-060] The sign-up form's submission was saved (its `formMachine` reached success): the
+   * popup records the sign-up. Not for the form's submit event: a submission that fails is no
+   * sign-up, and the popup stays open with the form's messages.
+   */
+  onSignUpSaved(): void;
 }
 
 /**
@@ -77,12 +82,7 @@ export function connect(
       },
     }),
     getTitleProps: () => ({ id: `${id}-title`, 'data-scope': 'popup-overlay', 'data-part': 'title' }),
-    getDescriptionProps: () => ({
-      id: `${id}-description`,
-      tabIndex: state === 'submitted' ? -1 : undefined,
-      'data-scope': 'popup-overlay',
-      'data-part': 'description',
-    }),
+    getDescriptionProps: () => ({ id: `${id}-description`, 'data-scope': 'popup-overlay', 'data-part': 'description' }),
     getCloseTriggerProps: () => ({
       type: 'button',
       'aria-label': CLOSE_LABEL,
@@ -90,13 +90,7 @@ export function connect(
       'data-part': 'close',
       onClick: close,
     }),
-    getFormProps: () => ({
-      'data-scope': 'popup-overlay',
-      'data-part': 'form',
-      onSubmit: (event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT', ...at() });
-      },
-    }),
+    getFormProps: () => ({ 'data-scope': 'popup-overlay', 'data-part': 'form', 'data-state': state }),
+    onSignUpSaved: () => send({ type: 'SUBMIT', ...at() }),
   };
 }

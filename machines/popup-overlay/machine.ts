@@ -21,7 +21,11 @@ export interface PopupOverlayContext extends Omit<PopupOverlayInput, 'id'> {
   id: string;
 }
 
-/** CLOSE and SUBMIT may carry the time they happened (ms); the page load time otherwise. */
+/**
+ * CLOSE and SUBMIT may carry the time they happened (ms); the page load time otherwise. SUBMIT
+ * means the sign-up went through: the renderer sends it when the sign-up form's submission has
+ * been saved (formMachine reached success), never on the form's submit event.
+ */
 export type PopupOverlayEvent = { type: 'CLOSE'; now?: number } | { type: 'SUBMIT'; now?: number };
 
 export type PopupOverlayEmitted = { type: 'store'; key: string; value: string };
@@ -63,6 +67,10 @@ export const popupOverlayMachine = setup({
     submitted: {
       on: { CLOSE: 'closed' },
     },
-    closed: {},
+    closed: {
+      // [BLK-060] A sign-up sent before the visitor closed the popup and saved after it is a
+      // sign-up all the same: it is remembered, and the popup stays closed.
+      on: { SUBMIT: { actions: 'storeSubmitted' } },
+    },
   },
 });

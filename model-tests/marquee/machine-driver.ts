@@ -33,6 +33,7 @@ export function createMarqueeMachineDriver(
     send(event) {
       if (event.type === 'HOVER_START') api().getRootProps().onPointerEnter();
       else if (event.type === 'HOVER_END') api().getRootProps().onPointerLeave();
+      else if (event.type === 'PAUSE' || event.type === 'RESUME') api().getPauseTriggerProps().onClick();
       else if (event.type === 'RESIZE_SETTLED') clock.increment(RESIZE_DEBOUNCE_MS);
       else actor?.send(event);
     },
@@ -41,6 +42,7 @@ export function createMarqueeMachineDriver(
       check(current.phase === view.state, `phase is ${current.phase}`);
       check(current.running === (view.state === 'running'), `running is ${current.running}`);
       check(current.getRootProps()['data-state'] === view.state, 'root data-state disagrees');
+      check(current.getPauseTriggerProps()['aria-pressed'] === view.pausePressed, `pause control aria-pressed is ${current.getPauseTriggerProps()['aria-pressed']}`);
       check(current.geometry(16).width === view.width, `laid out for ${current.geometry(16).width}`);
     },
   };

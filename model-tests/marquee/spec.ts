@@ -3,7 +3,8 @@ import { assign, setup } from 'xstate';
 /**
  * The marquee as a visitor meets it, stated apart from the real machine (BLK-030..036): it
  * moves while on screen and motion is allowed, hover pauses it only with pausedOnHover, and a
- * resize is laid out after 1 s of quiet.
+ * resize is laid out after 1 s of quiet. Its pause control (WCAG 2.2.2) holds it paused, over
+ * hover and visibility changes, until the visitor resumes.
  */
 export interface MarqueeModelConfig {
   pausedOnHover: boolean;
@@ -14,8 +15,9 @@ export interface MarqueeModelConfig {
   /** The region's width when first measured. */
   initialWidth: number;
   /**
-   * Only what a pointer can do: hover only what is on screen, and nothing leaves the view
-   * while hovered (a page driver needs this; the machine driver does not).
+   * Only what a pointer and keyboard can do: hover and press the pause control only on
+   * screen, and nothing leaves the view while hovered (a page driver needs this; the machine
+   * driver does not).
    */
   physical: boolean;
 }
@@ -26,12 +28,17 @@ export type MarqueeModelEvent =
   | { type: 'REDUCED_MOTION'; on: boolean }
   | { type: 'HOVER_START' }
   | { type: 'HOVER_END' }
+  /** The visitor presses the pause control (pausing), and presses it again (resuming). */
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' }
   | { type: 'RESIZE'; width: number }
   /** 1 s passes. */
   | { type: 'RESIZE_SETTLED' };
 
 export interface MarqueeView {
   state: 'running' | 'stopped' | 'paused';
+  /** The pause control is pressed (the visitor's pause holds). */
+  pausePressed: boolean;
   /** The width the wave is laid out for. */
   width: number;
 }
@@ -40,20 +47,23 @@ interface SpecContext {
   visible: boolean;
   reduced: boolean;
   hovering: boolean;
+  pausedByVisitor: boolean;
   width: number;
   pending: number | null;
 }
 
 type Phase = MarqueeView['state'];
 
-function phase(config: MarqueeModelConfig, { visible, reduced, hovering }: Pick<SpecContext, 'visible' | 'reduced' | 'hovering'>): Phase {
+function phase(
+  config: MarqueeModelConfig,
+  { visible, reduced, hovering, pausedByVisitor }: Pick<SpecContext, 'visible' | 'reduced' | 'hovering' | 'pausedByVisitor'>,
+): Phase {
   if (!visible || reduced) return 'stopped';
-  return hovering && config.pausedOnHover ? 'paused' : 'running';
+  return pausedByVisitor || (hovering && config.pausedOnHover) ? 'paused' : 'running';
 }
 
 export function createMarqueeSpec(config: MarqueeModelConfig) {
-  // Without pausedOnHover the marquee is never paused: that state is not in its spec.
-  const phases: Phase[] = config.pausedOnHover ? ['running', 'stopped', 'paused'] : ['running', 'stopped'];
+  const phases: Phase[] = ['running', 'stopped', 'paused'];
   // Every event sets a flag; the state is where the flags lead (one transition per target).
   const to = (next: (context: SpecContext, event: MarqueeModelEvent) => Partial<SpecContext>) =>
     phases.map((target) => ({
@@ -63,10 +73,12 @@ export function createMarqueeSpec(config: MarqueeModelConfig) {
       actions: assign(({ context, event }: { context: SpecContext; event: MarqueeModelEvent }) => next(context, event)),
     })) as never;
   const canHover = (context: SpecContext) => !config.physical || context.visible;
+  // The control is pressed from the keyboard: on screen (focusing it would scroll it in).
+  const canPress = canHover;
   const canHide = (context: SpecContext) => !config.physical || !context.hovering;
   return setup({ types: { context: {} as SpecContext, events: {} as MarqueeModelEvent } }).createMachine({
     id: 'marqueeSpec',
-    context: { visible: false, reduced: config.reducedMotion, hovering: false, width: config.initialWidth, pending: null },
+    context: { visible: false, reduced: config.reducedMotion, hovering: false, pausedByVisitor: false, width: config.initialWidth, pending: null },
     initial: 'stopped',
     on: {
       VISIBLE: to(() => ({ visible: true })),
@@ -74,6 +86,8 @@ export function createMarqueeSpec(config: MarqueeModelConfig) {
       REDUCED_MOTION: to((_, event) => (event.type === 'REDUCED_MOTION' && typeof event.on === 'boolean' ? { reduced: event.on } : {})),
       HOVER_START: to((context) => (canHover(context) ? { hovering: true } : {})),
       HOVER_END: to((context) => (canHover(context) ? { hovering: false } : {})),
+      PAUSE: to((context) => (canPress(context) ? { pausedByVisitor: true } : {})),
+      RESUME: to((context) => (canPress(context) ? { pausedByVisitor: false } : {})),
       // Only the configuration's widths (the planner also tries events without payload).
       ...(config.resizeWidths.length > 0
         ? {

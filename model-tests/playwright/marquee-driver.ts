@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { MarqueeModelConfig, MarqueeModelEvent, MarqueeView } from '../marquee/spec.ts';
+import { axeOnce } from './axe.ts';
 
 export interface MarqueePageOptions {
   /** The page with the marquee. */
@@ -9,18 +10,23 @@ export interface MarqueePageOptions {
   root: string;
   /** Selector of an element far enough below that scrolling to it hides the marquee. */
   below: string;
+  /** Run axe-core on the marquee in every distinct view reached (state and pause control). */
+  axe?: boolean;
 }
 
 /**
  * Drives a marquee on a page the way a visitor does: scrolling it into and out of view, the
- * operating system's reduced-motion switch, the pointer over it and away. The view is its
- * `data-state`, whether the text really moves (its start offset read twice, 150 ms apart), and
- * that the wave is laid out for the region's measured width. Needs real frames: a page without
- * a fake clock. Resizes are walked on the machine, not here (config `resizeWidths: []`).
+ * operating system's reduced-motion switch, the pointer over it and away, and its pause
+ * control from the keyboard (Enter to pause, Space to resume). The view is its `data-state`,
+ * the control's `aria-pressed`, whether the text really moves (its start offset read twice,
+ * 150 ms apart), and that the wave is laid out for the region's measured width. Needs real
+ * frames: a page without a fake clock. Resizes are walked on the machine, not here (config
+ * `resizeWidths: []`).
  */
 export function createMarqueePageDriver(page: Page, config: MarqueeModelConfig, options: MarqueePageOptions): ModelDriver<MarqueeModelEvent, MarqueeView> {
   const root = page.locator(options.root);
   const offset = () => root.locator('textPath').getAttribute('startOffset');
+  const pauseControl = root.getByRole('button', { name: 'Pause marquee' });
 
   return {
     async reset() {
@@ -43,12 +49,17 @@ export function createMarqueePageDriver(page: Page, config: MarqueeModelConfig, 
           return root.hover();
         case 'HOVER_END':
           return page.mouse.move(0, 0);
+        case 'PAUSE':
+          return pauseControl.press('Enter');
+        case 'RESUME':
+          return pauseControl.press('Space');
         default:
           throw new Error(`${event.type} is not driven on the page`);
       }
     },
     async expect(view) {
       await expect(root).toHaveAttribute('data-state', view.state);
+      await expect(pauseControl).toHaveAttribute('aria-pressed', String(view.pausePressed));
       const before = await offset();
       await page.waitForTimeout(150);
       const after = await offset();
@@ -59,6 +70,7 @@ export function createMarqueePageDriver(page: Page, config: MarqueeModelConfig, 
         width: Math.max(50, element.getBoundingClientRect().width),
       }));
       expect(laidOut.viewBox).toBeCloseTo(laidOut.width, 0);
+      if (options.axe) await axeOnce(page, `marquee ${options.root} ${view.state} pause pressed ${view.pausePressed}`, options.root);
     },
   };
 }

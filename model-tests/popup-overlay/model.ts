@@ -49,10 +49,22 @@ export const popupOverlayModel: BehaviourModel<PopupOverlayModelConfig, PopupOve
   ],
   describeConfig: (config) => config.name,
   createSpec: createPopupOverlaySpec,
-  events(_config, snapshot) {
-    if (snapshot.value === 'shown') return [{ type: 'CLOSE', via: 'button' }, { type: 'CLOSE', via: 'Escape' }, { type: 'SUBMIT' }];
-    if (snapshot.value === 'submitted') return [{ type: 'CLOSE', via: 'button' }, { type: 'CLOSE', via: 'Escape' }];
+  events(_config, { value, context }) {
+    const closes: PopupOverlayModelEvent[] = [{ type: 'CLOSE', via: 'button' }, { type: 'CLOSE', via: 'Escape' }];
+    const answers: PopupOverlayModelEvent[] = context.submitting ? [{ type: 'SAVE_OK' }, { type: 'SAVE_FAILED' }] : [];
+    if (value === 'shown') return [...closes, ...(context.submitting ? [] : [{ type: 'SUBMIT' } as const]), ...answers];
+    if (value === 'submitted') return closes;
+    if (value === 'closed') return answers;
     return [];
   },
-  view: ({ value, context }) => ({ state: value as PopupOverlayView['state'], stored: context.stored }),
+  // A refused sign-up, then the visitor tries again and it is saved (BLK-060 on the second try).
+  extraPaths: (config) => (config.shownAtLoad ? [[{ type: 'SUBMIT' }, { type: 'SAVE_FAILED' }, { type: 'SUBMIT' }, { type: 'SAVE_OK' }, { type: 'CLOSE', via: 'button' }]] : []),
+  view: ({ value, context }) => ({
+    state: value as PopupOverlayView['state'],
+    stored: context.stored,
+    submitting: context.submitting,
+    formMessage: context.formMessage,
+    emailTyped: context.emailTyped,
+    saved: context.saved,
+  }),
 };

@@ -24,8 +24,12 @@ export interface SizeEntry {
 
 /** What every React behaviour pulls in anyway: XState and @xstate/react as components use them. */
 export const BASELINE = 'baseline (xstate + @xstate/react)';
-/** The baseline plus the house's edge libraries: io-ts (decoding) and js-cookie (cookies). */
-export const LIBRARIES = 'baseline + io-ts + js-cookie';
+/**
+ * The baseline plus io-ts: the libraries every machine folder may import (xstate, and io-ts for
+ * untrusted input) and every decoding page ships. js-cookie is not in it: a behaviour that
+ * writes cookies pays for it.
+ */
+export const LIBRARIES = 'baseline + io-ts';
 
 // The host page provides React; everything else an entry pulls in is counted.
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -53,12 +57,12 @@ export const sizeEntries: SizeEntry[] = [
   // 9,000 B gz to XState + @xstate/react.
   { name: 'Gallery (React, every layout)', source: "export { Gallery } from './ui/Gallery.tsx';", addsAtMost: 9_000 },
   // Issue 6: the cookie banner with its machine adds at most 3,000 B gz (vanilla-cookieconsent
-  // is about 9,900 B gz). Over the bare baseline it also carries io-ts (about 2,500 B gz, which
-  // the house rules require for its settings) and js-cookie (about 650 B gz): both printed here,
-  // the budget checked over the libraries every decoding, cookie-writing site page ships.
+  // is about 9,900 B gz), measured over the baseline plus io-ts (which the house rules require for
+  // its settings and every decoding page ships); js-cookie, which writes the consent cookie,
+  // counts against the banner.
   {
     name: LIBRARIES,
-    source: `${"export { setup, createActor, assign, emit, fromPromise } from 'xstate'; export { useActorRef, useSelector } from '@xstate/react';"} export { type, keyof, string, boolean, union, UnknownRecord } from 'io-ts'; export { default as Cookies } from 'js-cookie';`,
+    source: `${"export { setup, createActor, assign, emit, fromPromise } from 'xstate'; export { useActorRef, useSelector } from '@xstate/react';"} export { type, keyof, string, boolean, union, UnknownRecord } from 'io-ts';`,
   },
   { name: 'cookieBannerMachine', source: "export { cookieBannerMachine } from './machines/cookie-banner/machine.ts';" },
   { name: 'CookieBanner (React), all included', source: "export { CookieBanner } from './ui/CookieBanner.tsx';" },

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { safeStorage } from '../../../adapters/browser/storage.ts';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
+import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { STORAGE_KEYS } from '../../../machines/popup-overlay/constants.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
+import { formBlock } from '../../content/forms.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
+import { BlockData } from '../BlockData.tsx';
+
+// The popup's sign-up is the site's newsletter block, saved by the example backend.
+const newsletter = formBlock('newsletter');
 
 /** The page's popup settings: the defaults, with what the query names replacing them. */
 function readDemoSettings() {
@@ -62,11 +69,12 @@ function forget() {
 export function PopupOverlayDemo() {
   const [demo] = useState(readDemoSettings);
   return (
-    <>
+    <DataLayerProvider>
       <h1>Popup overlay</h1>
       <p>
-        A newsletter popup that shows again {demo.values.displayFrequency} days after it is closed, and never again after a
-        sign-up. Settings come from the query: <code>style</code> (1 none, 2 light, 3 dark), <code>displayFrequency</code>,{' '}
+        A newsletter popup that shows again {demo.values.displayFrequency} days after it is closed
+        {demo.popup.showUntilSignup ? ', and never again after a sign-up' : ''}. A sign-up is stored by the example backend (see{' '}
+        <a href="/admin/submissions">the stored submissions</a>); only a saved one counts. Settings come from the query: <code>style</code> (1 none, 2 light, 3 dark), <code>displayFrequency</code>,{' '}
         <code>version</code>, <code>showUntilSignup</code>, <code>showOnMobile</code>, <code>pageType</code>,{' '}
         <code>mobile</code>.
       </p>
@@ -88,20 +96,20 @@ export function PopupOverlayDemo() {
       <MobileInfoBar style={Number(demo.values.mobileBarStyle)} mobile={demo.mobile} label="Shop information">
         Open daily 9–18 · <a href="tel:+15550100">Call us</a>
       </MobileInfoBar>
-      <PopupOverlay
-        id="newsletter-popup"
-        settings={demo.popup}
-        pageType={demo.pageType}
-        screenshot={demo.screenshot}
-        mobile={demo.mobile}
-        title="Join our newsletter"
-        description="New arrivals and offers, once a month."
-        thanks="Thank you for signing up!"
-        submitLabel="Sign up"
-      >
-        <label htmlFor="popup-email">Email address</label>
-        <input id="popup-email" name="email" type="email" autoComplete="email" required />
-      </PopupOverlay>
-    </>
+      <BlockData decoded={newsletter}>
+        {(block) => (
+          <PopupOverlay
+            id="newsletter-popup"
+            settings={demo.popup}
+            pageType={demo.pageType}
+            screenshot={demo.screenshot}
+            mobile={demo.mobile}
+            title="Join our newsletter"
+            description="New arrivals and offers, once a month."
+            signUp={formInputOfBlock(block)}
+          />
+        )}
+      </BlockData>
+    </DataLayerProvider>
   );
 }
