@@ -84,10 +84,13 @@ test.describe('gallery in the browser', () => {
     expect(centre).toBeLessThan(2);
   });
 
-  test('[GAL-014] a list slide with a click-through address goes there; others announce the slide for the lightbox', async ({ page }) => {
+  test('[GAL-014] [GAL-015] a list slide with a click-through address goes there; with lightbox in the block data the others open the lightbox on themselves', async ({ page }) => {
     await page.goto('/demo/list');
-    await page.getByRole('button', { name: 'Open Linen shirt' }).click();
-    await expect(page.getByTestId('products-activated')).toHaveText('The lightbox would open on slide 1.');
+    await page.getByRole('button', { name: 'Open Canvas bag' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Products' });
+    await expect(lightbox.locator('[data-part="counter"]')).toHaveText('3 / 4 · Canvas bag');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
     await page.getByRole('button', { name: 'Go to Wool scarf' }).click();
     await expect(page).toHaveURL(/\/demo\/list#wool-scarf$/);
   });
@@ -323,6 +326,16 @@ test.describe('video embeds in the browser', () => {
     await page.getByLabel('Mode').selectOption('fill');
     await expect(frame).toHaveAttribute('data-loads', '1');
     await expect(page.locator('section:has(#youtube-title) .sqs-video-wrapper')).toHaveAttribute('data-mode', 'fill');
+  });
+
+  test('[GAL-094] a click on a slideshow video plays it in place; it is not a slide click that goes next', async ({ page }) => {
+    await page.goto('/demo/gallery');
+    const gallery = page.locator('[id="landscapes"]');
+    await gallery.locator('[data-part="indicator"]').nth(3).click();
+    await expect(gallery).not.toHaveAttribute('data-in-motion');
+    await page.getByRole('button', { name: 'Play video: Film trailer' }).click();
+    await expect(page.locator('[id="landscapes-slide-3"] [data-scope="video"][data-part="root"]')).not.toHaveAttribute('data-state', 'overlay');
+    await expect(gallery.locator('[data-part="slide"].sqs-active-slide')).toHaveAttribute('data-slide-id', 'trailer');
   });
 
   test('[GAL-053] [GAL-054] a playing video slide pauses autoplay; leaving the slide resets it and autoplay comes back', async ({ page }) => {

@@ -8,7 +8,7 @@ export interface LightboxProps {
   /** From `useLightbox({ slides })`, with the same slides in the same order as `images`. */
   lightbox: LightboxController;
   images: readonly LightboxImage[];
-  /** Draws one slide; `<LightboxSlide>` (a sized `<img>`) by default. */
+  /** Draws one slide; `<LightboxSlide>` (the gallery's image layer) by default. */
   renderSlide?: (props: LightboxSlideProps) => ReactNode;
   /** Extra controls shown with the close control (for example a share button). */
   actions?: ReactNode;
@@ -41,7 +41,7 @@ export function Lightbox({ lightbox, images, renderSlide = defaultSlide, actions
             const image = images[index];
             return image ? (
               <div key={image.id} {...api.getSlideProps(index)}>
-                {renderSlide({ image, imageProps: api.getImageProps(), current: index === api.index })}
+                {renderSlide({ image, imageProps: api.getImageProps(), current: index === api.index, owner: rootProps.id })}
               </div>
             ) : null;
           })}

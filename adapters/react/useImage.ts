@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { FALLBACK_ASPECT, MISSING_FIT_ALIGNMENT_WARNING } from '../../machines/media/constants.ts';
 import {
   chooseImageWidth,
@@ -58,7 +57,30 @@ export interface ImageView {
   onError(): void;
 }
 
-const sameStatus = (a: { status: ImageStatus; url: string | null }, b: { status: ImageStatus; url: string | null }) => a.status === b.status && a.url === b.url;
+type QueueStatus = { status: ImageStatus; url: string | null };
+const IDLE: QueueStatus = { status: 'idle', url: null };
+
+/**
+ * This image's status in the queue. An image subscribes only once it has asked the queue for a
+ * load: the hundreds of a large gallery that are not near the viewport are idle by definition
+ * and are not woken by every other image's load.
+ */
+function useQueueStatus(queue: ImageQueueActor, id: string, asked: boolean): QueueStatus {
+  const last = useRef(IDLE);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!asked) return () => {};
+      const subscription = queue.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [queue, asked],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    const next = asked ? imageStatus(queue.getSnapshot().context, id) : IDLE;
+    if (next.status !== last.current.status || next.url !== last.current.url) last.current = next;
+    return last.current;
+  });
+}
 
 /**
  * One image: measures its box, waits until it should load, asks the queue for the smallest
@@ -71,6 +93,8 @@ export function useImage(options: UseImageOptions): ImageView {
   const [size, setSize] = useState<Size | null>(null);
   const [near, setNear] = useState(load === true);
   const requested = useRef<number | null>(null);
+  // Known to the queue already (the same image drawn again, say): it shows at once.
+  const [asked, setAsked] = useState(() => imageStatus(queue.getSnapshot().context, id).status !== 'idle');
   const crop = cropModeFor(mode);
   const fit = resolveFitAlignment(options.fitAlignment);
 
@@ -89,10 +113,11 @@ export function useImage(options: UseImageOptions): ImageView {
     const width = chooseImageWidth(size.width, devicePixelRatio());
     if (!shouldResource(requested.current, width, forceUpdate)) return;
     requested.current = width;
+    setAsked(true);
     queue.send({ type: 'REQUEST', id, url: imageUrl(src, width, sizeFormat), width, force: forceUpdate });
   }, [near, size, id, src, sizeFormat, forceUpdate, queue]);
 
-  const { status, url } = useSelector(queue as ImageQueueActor, (snapshot) => imageStatus(snapshot.context, id), sameStatus);
+  const { status, url } = useQueueStatus(queue, id, asked);
   const ratio = fixedRatio ?? (dimensions ? dimensions.height / dimensions.width : FALLBACK_ASPECT);
   const placement = size && dimensions ? placeImage(size, dimensions, crop, focalPoint, fit.alignment) : null;
   return {

@@ -90,18 +90,20 @@ export const unknownDesignBlockJson = JSON.stringify({ design: 'mosaic', slides:
 
 const objects = ['teapot', 'lamp', 'chair', 'vase', 'clock', 'kettle', 'stool', 'mirror'];
 
-/** /demo/carousel: rows of three. */
+/** /demo/carousel: rows of three; a click opens the lightbox. */
 export const carouselBlockJson = JSON.stringify({
   type: 'carousel',
+  lightbox: true,
   slidesPerRow: 3,
   imageAspectRatio: '1:1',
   slides: objects.map((id) => slide(id, id[0]?.toUpperCase() + id.slice(1), 1000, 1000)),
 });
 
-/** /demo/grid: 100 images, 4 per row: only those near the viewport load. */
+/** /demo/grid: 100 images, 4 per row: only those near the viewport load; a click opens the lightbox. */
 export const gridBlockJson = JSON.stringify({
   type: 'grid',
   slidesPerRow: 4,
+  lightbox: true,
   padding: 20,
   imageAspectRatio: '4:3',
   slides: Array.from({ length: 100 }, (_, index) => slide(`tile-${index + 1}`, `Tile ${index + 1}`, 1200, 900)),
@@ -130,9 +132,10 @@ export const stripBlockJson = JSON.stringify({
   ],
 });
 
-/** /demo/list: image and text rows; one row goes to a product page. */
+/** /demo/list: image and text rows; one row goes to a product page, the others open the lightbox. */
 export const listBlockJson = JSON.stringify({
   type: 'list',
+  lightbox: true,
   slides: [
     slide('linen-shirt', 'Linen shirt', 1200, 1500, { description: 'Washed linen, relaxed fit.' }),
     slide('wool-scarf', 'Wool scarf', 1200, 1500, { description: 'Merino, hand finished.', clickThroughUrl: '/demo/list#wool-scarf' }),
@@ -144,6 +147,7 @@ export const listBlockJson = JSON.stringify({
 /** /demo/autocolumns: masonry columns of at least 250 px (the width given as a string). */
 export const autocolumnsBlockJson = JSON.stringify({
   type: 'autocolumns',
+  lightbox: true,
   columnWidth: '250',
   gutter: 12,
   slides: [

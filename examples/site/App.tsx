@@ -51,14 +51,17 @@ const pages: Record<string, { title: string; render: () => React.JSX.Element }> 
   '/config': { title: 'Configuration', render: () => <ConfigArea /> },
 };
 
-/** Pages whose sub-paths are their items' addresses (gallery history, GAL-005). */
-const collectionPages = new Set(['/demo/gallery']);
+/**
+ * Pages whose sub-paths are their items' addresses: gallery history (GAL-005), and slides a
+ * lightbox opens from the address (LBX-002), as deep as a slide's url goes.
+ */
+const collectionPages = ['/demo/gallery', '/demo/lightbox'];
 
 /** The published site: one page per path, full page loads between them. */
 export function App({ path }: { path: string }) {
   const key = path.replace(/\/+$/, '') || '/';
-  const collection = key.slice(0, key.lastIndexOf('/'));
-  const page = pages[key] ?? (collectionPages.has(collection) ? pages[collection] : undefined);
+  const collection = collectionPages.find((base) => key.startsWith(`${base}/`));
+  const page = pages[key] ?? (collection ? pages[collection] : undefined);
   useEffect(() => {
     document.title = page?.title ?? 'Page not found';
   }, [page]);

@@ -11,6 +11,7 @@ import {
   LIGHTBOX_THEMES,
   MEDIA_TYPES,
   MS_PER_SECOND,
+  SAFE_ADDRESS_SCHEMES,
   STRIP,
   SWIPE_BOUNDARIES,
   TRANSITIONS,
@@ -128,6 +129,8 @@ export interface GalleryBlock {
   alignment: StripAlignment;
   transition: Transition;
   lightbox: boolean;
+  /** [GAL-017] The theme the block gives its lightbox; undefined: the lightbox's default. */
+  lightboxTheme: (typeof LIGHTBOX_THEMES)[number] | undefined;
   historyHash: boolean;
   collectionUrl: string | undefined;
   /** [GAL-033] [MEDIA-012] How slide images are drawn: fill (cover, the default), fit or none. */
@@ -153,6 +156,25 @@ function aspectRatio(value: string | undefined): number | null {
   return match && width > 0 && height > 0 ? height / width : null;
 }
 
+/**
+ * An address that cannot run script: relative (a path, a fragment), or of a safe scheme. The
+ * browser drops tabs, newlines and other control characters inside an address, so they are
+ * dropped before the scheme is read (`java\tscript:` is `javascript:`).
+ */
+export function isSafeAddress(address: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+  return scheme === undefined || SAFE_ADDRESS_SCHEMES.includes(scheme.toLowerCase());
+}
+
+/** The first slide address (picture or click-through) that could run script, as a decode detail. */
+function unsafeAddress(slides: readonly GallerySlideData[]): string | undefined {
+  for (const [index, slide] of slides.entries()) {
+    if (slide.image && !isSafeAddress(slide.image.src)) return `slides.${index}.image.src: must not be a script address`;
+    if (slide.clickThroughUrl !== undefined && !isSafeAddress(slide.clickThroughUrl)) return `slides.${index}.clickThroughUrl: must not be a script address`;
+  }
+  return undefined;
+}
+
 /** [GAL-036] A slide is a video when it holds a video wrapper (here: video data). */
 function readSlide(slide: GallerySlideData, warnings: string[]): GallerySlide {
   const dimensions = parseDimensions(slide.image?.dimensions);
@@ -173,6 +195,8 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
   const data = decoded.data;
   const ids = data.slides.map((slide) => slide.id);
   if (new Set(ids).size !== ids.length) return { ok: false, error: GALLERY_DECODE_ERROR, details: ['slides: slide ids must be unique'] };
+  const unsafe = unsafeAddress(data.slides);
+  if (unsafe) return { ok: false, error: GALLERY_DECODE_ERROR, details: [unsafe] };
   if (data.design !== undefined) {
     const design = resolveDesign(data.design);
     if (!design.ok) return { ok: false, error: design.error, details: [design.report] };
@@ -214,6 +238,7 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       alignment,
       transition: data.transition ?? 'fade',
       lightbox: data.lightbox ?? false,
+      lightboxTheme: data.lightboxTheme,
       historyHash: data.historyHash ?? false,
       collectionUrl: data.collectionUrl,
       imageMode: isImageMode(data.loaderOptions?.mode) ? data.loaderOptions.mode : 'fill',

@@ -75,6 +75,12 @@ export const NO_CONTAINER_ERROR = 'No gallery container was found.';
 /** [GAL-076] Block data that cannot be decoded. */
 export const GALLERY_DECODE_ERROR = 'Error decoding gallery block data.';
 export const GALLERY_EVALUATE_ERROR = 'Error evaluating gallery block data.';
+/**
+ * Schemes a slide's picture or click-through address may carry [GAL-014] (our reading: the
+ * spec names none); any other (javascript:, data:, vbscript:) could run script, so the block
+ * does not decode.
+ */
+export const SAFE_ADDRESS_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 /** [GAL-081] Binding a gallery to a node that is already bound. */
 export const ALREADY_BOUND_WARNING = 'This node is already bound to a gallery.';
 /** [GAL-023] pauseOnMouseover selectors that are not valid CSS (followed by them); the whole gallery pauses instead. */

@@ -21,6 +21,9 @@ function clickAt(x: number, onImage: boolean): ClickEventLike {
 
 const key = (name: string) => ({ key: name, preventDefault() {} });
 
+/** The collection page the slides live under: `/demo/lightbox/<id>` names a slide by its path. */
+const COLLECTION = '/demo/lightbox';
+
 /**
  * Drives the bare machine the way a renderer does: through `connect`'s handlers, with a
  * `SimulatedClock` for the fade and the throttle, and a stand-in address bar that follows the
@@ -33,7 +36,7 @@ export function createLightboxMachineDriver(
   let actor: Actor<typeof lightboxMachine> | undefined;
   let clock = new SimulatedClock();
   let hash = '';
-  const slides = config.slides.map((id) => ({ id, url: `/demo/lightbox/${id}` }));
+  const slides = config.slides.map((id) => ({ id, url: `walk/${id.split('-')[0]}` }));
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
     return connect(actor.getSnapshot(), actor.send);
@@ -58,9 +61,15 @@ export function createLightboxMachineDriver(
       switch (event.type) {
         case 'OPEN':
           return send({ type: 'OPEN', index: event.index });
-        case 'LOAD_AT':
-          hash = `#${hashForItem(config.slides[event.index] ?? '')}`;
-          return send({ type: 'OPEN_FROM_ADDRESS', pathname: '/demo/lightbox', hash });
+        case 'LOAD_AT': {
+          const id = config.slides[event.index] ?? '';
+          if (event.via === 'path') {
+            hash = '';
+            return send({ type: 'OPEN_FROM_ADDRESS', pathname: `${COLLECTION}/${id}`, hash, collectionUrl: COLLECTION });
+          }
+          hash = `#${hashForItem(id)}`;
+          return send({ type: 'OPEN_FROM_ADDRESS', pathname: COLLECTION, hash, collectionUrl: COLLECTION });
+        }
         case 'HASH':
           hash = `#${hashForItem(config.slides[event.index] ?? '')}`;
           return send({ type: 'ADDRESS_CHANGE', hash });

@@ -25,7 +25,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
       if (!config.available) return [{ type: 'OPEN', index: 0 }];
       return [
         ...all.map((index) => ({ type: 'OPEN' as const, index })),
-        { type: 'LOAD_AT', index: slides.length - 1 },
+        { type: 'LOAD_AT', index: slides.length - 1, via: 'hash' },
+        { type: 'LOAD_AT', index: 0, via: 'path' },
         ...(historyHash ? [{ type: 'HASH' as const, index: 0 }] : []),
       ];
     }
@@ -46,13 +47,13 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
   },
   extraPaths: (config) =>
     !config.available
-      ? [[{ type: 'OPEN', index: 0 }, { type: 'LOAD_AT', index: 1 }]]
+      ? [[{ type: 'OPEN', index: 0 }, { type: 'LOAD_AT', index: 1, via: 'hash' }, { type: 'LOAD_AT', index: 2, via: 'path' }]]
       : config.slides.length > 1
       ? [
           // Two arrow keys within 200 ms move one slide; after the throttle the next moves again.
           [{ type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'THROTTLE_DONE' }, { type: 'ARROW', key: 'ArrowRight' }, { type: 'CLOSE', via: 'button' }, { type: 'FADE_DONE' }],
           // Esc while it fades in, reopening while it fades out, the back button, the address.
-          [{ type: 'OPEN', index: 2 }, { type: 'CLOSE', via: 'escape' }, { type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'HASH', index: 1 }, { type: 'FADE_DONE' }, { type: 'HASH', index: 2 }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'LOAD_AT', index: 2 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'escape' }, { type: 'FADE_DONE' }],
+          [{ type: 'OPEN', index: 2 }, { type: 'CLOSE', via: 'escape' }, { type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'HASH', index: 1 }, { type: 'FADE_DONE' }, { type: 'HASH', index: 2 }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'LOAD_AT', index: 2, via: 'hash' }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'escape' }, { type: 'FADE_DONE' }, { type: 'LOAD_AT', index: 1, via: 'path' }, { type: 'FADE_DONE' }, { type: 'NEXT', via: 'button' }, { type: 'CLOSE', via: 'button' }, { type: 'FADE_DONE' }],
           // Every way to move and close, in one walk.
           [{ type: 'OPEN', index: 1 }, { type: 'FADE_DONE' }, { type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'click' }, { type: 'PREVIOUS', via: 'button' }, { type: 'NEXT', via: 'click' }, { type: 'CLOSE', via: 'edge' }, { type: 'OPEN', index: 2 }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'backdrop' }, { type: 'FADE_DONE' }],
         ]

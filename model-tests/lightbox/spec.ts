@@ -19,8 +19,11 @@ export type CloseVia = 'button' | 'escape' | 'backdrop' | 'edge' | 'back';
 export type LightboxModelEvent =
   /** Click the thumbnail of a slide. */
   | { type: 'OPEN'; index: number }
-  /** Load the page at an address whose hash names a slide [LBX-001]. */
-  | { type: 'LOAD_AT'; index: number }
+  /**
+   * Load the page at an address that names a slide [LBX-001] [LBX-002]: by its hash item id, or
+   * by a path under the collection whose last segment is the slide's id (no hash).
+   */
+  | { type: 'LOAD_AT'; index: number; via: 'hash' | 'path' }
   /** Change the address hash to name a slide (history; LBX-011). */
   | { type: 'HASH'; index: number }
   | { type: 'FADE_DONE' }
@@ -57,9 +60,13 @@ interface SpecContext {
 function specSetup(config: LightboxModelConfig) {
   // With a history hash the lightbox keeps the address naming its item; without, it leaves the address alone.
   const hashFor = (context: SpecContext, index: number) => (config.historyHash ? (config.slides[index] ?? null) : context.hashItem);
+  // The item id an address (loaded, or set by history) holds in its hash: none for a path.
+  const addressHashItem = (event: LightboxModelEvent) =>
+    'index' in event && !(event.type === 'LOAD_AT' && event.via === 'path') ? (config.slides[event.index] ?? null) : null;
   const moved = (context: SpecContext, by: number) => {
     const index = Math.max(0, Math.min(config.slides.length - 1, (context.index ?? 0) + by));
-    return { index, hashItem: hashFor(context, index) };
+    // Held at an end, nothing moved and the address is left as it was.
+    return { index, hashItem: index === context.index ? context.hashItem : hashFor(context, index) };
   };
   return setup({
     types: { context: {} as SpecContext, events: {} as LightboxModelEvent },
@@ -71,7 +78,7 @@ function specSetup(config: LightboxModelConfig) {
       openAt: assign(({ context, event }) => {
         const index = 'index' in event ? event.index : 0;
         // An address (loaded, or changed by history) names the item whatever the setting.
-        const hashItem = event.type === 'OPEN' ? hashFor(context, index) : (config.slides[index] ?? null);
+        const hashItem = event.type === 'OPEN' ? hashFor(context, index) : addressHashItem(event);
         const backCloses = event.type === 'LOAD_AT' ? false : event.type === 'OPEN' ? config.historyHash : true;
         return { index, hashItem, throttled: false, backCloses };
       }),
@@ -86,7 +93,7 @@ function specSetup(config: LightboxModelConfig) {
       arrow: assign(({ context, event }) => ({ ...moved(context, event.type === 'ARROW' && event.key === 'ArrowLeft' ? -1 : 1), throttled: true })),
       unthrottle: assign({ throttled: false }),
       clearHash: assign(({ context, event }) => ({ hashItem: config.historyHash || (event.type === 'CLOSE' && event.via === 'back') ? null : context.hashItem })),
-      loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? (config.slides[event.index] ?? null) : null })),
+      loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? addressHashItem(event) : null })),
       forget: assign({ index: null, throttled: false, backCloses: false }),
     },
   });

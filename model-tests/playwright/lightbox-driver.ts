@@ -5,7 +5,7 @@ import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from '../l
 import { analyzeUnderPausedClock } from './accordion-driver.ts';
 
 export interface LightboxPageOptions {
-  /** Page that shows the gallery and its lightbox. */
+  /** Page that shows the gallery and its lightbox; `<url>/<slide id>` names a slide [LBX-002]. */
   url: string;
   /** The lightbox's id (its dialog element's id). */
   rootId: string;
@@ -39,20 +39,22 @@ function readView({ rootId, slides }: { rootId: string; slides: readonly string[
 const axeChecked = new Set<string>();
 
 /**
- * Drives a lightbox on a page through what a visitor does: thumbnails (keyboard-activated, so
- * they work during a fade-out too), the buttons, keys and clicks on the image and beside it,
- * the address bar and the back button. Time is Playwright's fake clock, paused.
+ * Drives a lightbox on a page through what a visitor does: the gallery's slides (their buttons,
+ * keyboard-activated, so they work during a fade-out too), the lightbox's buttons, keys and
+ * clicks on the image and beside it, the address bar (hash or path) and the back button. Time
+ * is Playwright's fake clock, paused.
  */
 export function createLightboxPageDriver(page: Page, config: LightboxModelConfig, options: LightboxPageOptions): ModelDriver<LightboxModelEvent, LightboxView> {
   const { url, rootId } = options;
   const root = page.locator(`[id="${rootId}"]`);
-  const thumbnail = (index: number) => page.locator(`button[data-slide-id="${config.slides[index]}"]`);
+  // The gallery slide's own button (a grid cell, or a slideshow picture) opens the lightbox.
+  const thumbnail = (index: number) => page.locator(`[data-scope="gallery"][data-slide-id="${config.slides[index]}"] button`);
   // Each load has its own query, so it is a new document even when only the hash differs.
   let loads = 0;
-  const load = async (hash = '') => {
+  const load = async (hash = '', path = url) => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1_000);
-    await page.goto(`${url}?load=${++loads}${hash}`);
+    await page.goto(`${path}?load=${++loads}${hash}`);
     await expect(thumbnail(0)).toBeVisible();
   };
   const clickImage = async (at: number) => {
@@ -71,7 +73,8 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
           await thumbnail(event.index).press('Enter');
           return;
         case 'LOAD_AT':
-          await load(`#itemId=${config.slides[event.index]}`);
+          if (event.via === 'path') await load('', `${url}/${config.slides[event.index]}`);
+          else await load(`#itemId=${config.slides[event.index]}`);
           return;
         case 'HASH': {
           const id = config.slides[event.index] ?? '';

@@ -38,9 +38,20 @@ export interface SlideshowProps extends LayoutProps {
  */
 const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide, ratio }: { scope: SlideScope; index: number; slide: GallerySlide; ratio: number }) {
   const { active, near } = useSlideState(scope.actorRef, index, STACKED.preloadCount);
+  const media = near && <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load ratio={ratio} mode={scope.imageMode} />;
+  const { onClick, ...props } = slideProps(scope, index, slide);
   return (
-    <div {...slideProps(scope, index, slide)}>
-      {near && <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load ratio={ratio} mode={scope.imageMode} />}
+    // A video slide's click is its overlay's (it plays the video in place), never a slide click
+    // that would go next or open a lightbox [GAL-094].
+    <div {...props} onClick={slide.video ? undefined : onClick}>
+      {/* A picture that opens a lightbox is a button (its click reaches the slide's handler). */}
+      {scope.activates && !slide.video ? (
+        <button type="button" className="sm-slide-button" aria-label={`Open ${slide.title ?? `slide ${index + 1}`}`}>
+          {media}
+        </button>
+      ) : (
+        media
+      )}
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
   );
@@ -91,7 +102,8 @@ export function Slideshow(props: SlideshowProps) {
     { motionMs: ANIMATION_MS, slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover },
   );
   const api = useGalleryApi(actorRef, { id, label, hoverSelectors: props.pauseOnMouseover });
-  const scope = useMemo(() => ({ actorRef, id, label, imageMode: props.imageMode }), [actorRef, id, label, props.imageMode]);
+  const activates = !!onSlideActivate;
+  const scope = useMemo(() => ({ actorRef, id, label, imageMode: props.imageMode, activates }), [actorRef, id, label, props.imageMode, activates]);
   const track = useRef<HTMLDivElement | null>(null);
   const newSwipe = transition === 'new-swipe';
   const swipe = useSwipe(actorRef, { track: newSwipe ? track : undefined, boundary: props.boundary ?? DEFAULT_SWIPE_BOUNDARY, snapPoint: props.snapPoint ?? null });

@@ -24,6 +24,8 @@ export interface SlideScope extends GalleryConnectOptions {
   actorRef: GalleryActor;
   /** [GAL-033] */
   imageMode?: ImageMode;
+  /** A slide click opens something (a lightbox): slideshow pictures become buttons. */
+  activates?: boolean;
 }
 
 /** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
