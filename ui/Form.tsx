@@ -24,8 +24,8 @@ export interface FormProps extends FormInput {
  */
 export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, ...input }: FormProps) {
   const actorRef = useFormActor(input);
-  useFormSuccess(actorRef, onSuccess);
   const api = useFormFrame(actorRef);
+  useFormSuccess(api.succeeded, onSuccess);
   return (
     <FormActorContext value={actorRef}>
       <div {...api.getRootProps()} className={className ? `sm-form ${className}` : 'sm-form'}>

@@ -54,16 +54,6 @@ function Frame({ api, field, group, children }: FieldProps & { group?: boolean; 
   );
 }
 
-/** A labelled input or option: the label's text next to its control. */
-function Choice({ label, className, children }: { label: ReactNode; className: string; children: ReactNode }) {
-  return (
-    <label className={className}>
-      {children}
-      <span>{label}</span>
-    </label>
-  );
-}
-
 function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
   const { id, type } = field;
   switch (type) {
@@ -97,9 +87,10 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
     case 'radio':
     case 'checkbox':
       return (field.options ?? []).map((option, index) => (
-        <Choice key={option} label={option} className="sm-form-option">
+        <label key={option} className="sm-form-option">
           <input {...api.getOptionProps(id, option, index)} />
-        </Choice>
+          <span>{option}</span>
+        </label>
       ));
     // [FORM-011] Each question answered on the -2..2 scale, Strongly Disagree .. Strongly Agree.
     case 'likert':
@@ -107,9 +98,10 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
         <div key={question} {...api.getLikertQuestionProps(id, questionIndex)} className="sm-form-likert-question">
           <span {...api.getLabelProps(id, questionIndex)}>{question}</span>
           {LIKERT_SCALE.map(({ value, label }, scaleIndex) => (
-            <Choice key={value} label={label} className="sm-form-option">
+            <label key={value} className="sm-form-option">
               <input {...api.getLikertOptionProps(id, questionIndex, scaleIndex)} />
-            </Choice>
+              <span>{label}</span>
+            </label>
           ))}
         </div>
       ));

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type FormApi, type FormSnapshot } from '../../machines/form/connect.ts';
@@ -25,26 +25,15 @@ export function useFormActor(input: FormInput): FormActorRef {
 }
 
 /**
- * Calls `onSuccess` once, when the form's submission has been saved (the machine reached
- * `success`): what a sign-up around the form (the popup overlay) waits for. The latest callback
- * is called; a failed submission never calls it.
+ * Calls `onSuccess` once, when the form's submission has been saved (`succeeded` of the form's
+ * `connect`: the machine reached `success`, which it never leaves): what a sign-up around the
+ * form (the popup overlay) waits for. A failed submission never calls it.
  */
-export function useFormSuccess(actorRef: FormActorRef, onSuccess: (() => void) | undefined): void {
-  const latest = useRef(onSuccess);
+export function useFormSuccess(succeeded: boolean, onSuccess: (() => void) | undefined): void {
+  // Only the change to succeeded calls it (with the callback of that render), not a new callback.
   useEffect(() => {
-    latest.current = onSuccess;
-  });
-  useEffect(() => {
-    let called = false;
-    const check = (snapshot: FormSnapshot) => {
-      if (called || !snapshot.matches('success')) return;
-      called = true;
-      latest.current?.();
-    };
-    check(actorRef.getSnapshot());
-    const subscription = actorRef.subscribe(check);
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
+    if (succeeded) onSuccess?.();
+  }, [succeeded]);
 }
 
 // The form's frame (state, form-level message, notices, captcha gate) changes rarely; fields
