@@ -3,6 +3,8 @@ export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
 export { Gallery, GalleryFallback } from './Gallery.tsx';
 export type { GalleryProps } from './Gallery.tsx';
+export { GalleryWithLightbox, lightboxImagesOf } from './GalleryLightbox.tsx';
+export type { GalleryWithLightboxProps } from './GalleryLightbox.tsx';
 export { Slideshow } from './gallery/Slideshow.tsx';
 export type { SlideshowProps } from './gallery/Slideshow.tsx';
 export { Carousel } from './gallery/Carousel.tsx';

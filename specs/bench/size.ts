@@ -56,17 +56,19 @@ export const sizeEntries: SizeEntry[] = [
   // image layer they render; the video layer is fetched on demand, counted apart) add at most
   // 9,000 B gz to XState + @xstate/react.
   { name: 'Gallery (React, every layout)', source: "export { Gallery } from './ui/Gallery.tsx';", addsAtMost: 9_000 },
-  // Issue 6: the cookie banner with its machine adds at most 3,000 B gz (vanilla-cookieconsent
-  // is about 9,900 B gz), measured over the baseline plus io-ts (which the house rules require for
-  // its settings and every decoding page ships); js-cookie, which writes the consent cookie,
-  // counts against the banner.
+  // Issue 6: the cookie banner with its machine adds at most 3,000 B gz over the baseline
+  // (vanilla-cookieconsent is about 9,900 B gz). The issue also requires its settings and cookie
+  // values decoded with io-ts, whose codecs alone cost more than that; so the banner is printed
+  // over the bare baseline (the budget as written) and, for its own code, over the baseline
+  // plus io-ts. js-cookie, which writes the consent cookie, counts against the banner in both.
   {
     name: LIBRARIES,
     source: `${"export { setup, createActor, assign, emit, fromPromise } from 'xstate'; export { useActorRef, useSelector } from '@xstate/react';"} export { type, keyof, string, boolean, union, UnknownRecord } from 'io-ts';`,
+    showAdded: true,
   },
   { name: 'cookieBannerMachine', source: "export { cookieBannerMachine } from './machines/cookie-banner/machine.ts';" },
-  { name: 'CookieBanner (React), all included', source: "export { CookieBanner } from './ui/CookieBanner.tsx';" },
-  { name: 'CookieBanner (React) over the libraries', source: "export { CookieBanner } from './ui/CookieBanner.tsx';", addsAtMost: 3_000, over: LIBRARIES },
+  { name: 'CookieBanner (React), all included', source: "export { CookieBanner } from './ui/CookieBanner.tsx';", addsAtMost: 3_000 },
+  { name: 'CookieBanner (React) over the libraries', source: "export { CookieBanner } from './ui/CookieBanner.tsx';", over: LIBRARIES, showAdded: true },
   { name: 'PopupOverlay (React)', source: "export { PopupOverlay } from './ui/PopupOverlay.tsx';" },
   { name: 'Marquee (React)', source: "export { Marquee } from './ui/Marquee.tsx';" },
   { name: 'CheckoutButton (React)', source: "export { CheckoutButton } from './ui/CheckoutButton.tsx';" },
