@@ -30,8 +30,7 @@ export interface SlideScope extends GalleryConnectOptions {
 
 /** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
 export function slideProps({ actorRef, ...options }: SlideScope, index: number, slide: GallerySlide) {
-  const { id, url, title, description, lightboxTheme, type, clickThroughUrl } = slide;
-  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, { id, url, title, description, lightboxTheme, type, clickThroughUrl });
+  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, slide);
 }
 
 export interface SlideImageProps {
