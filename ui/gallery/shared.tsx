@@ -105,7 +105,8 @@ export function GalleryControls({ api, children }: { api: GalleryApi; children?:
         <span aria-hidden="true">‹</span>
       </button>
       <span className="sm-gallery-counter" aria-hidden="true">
-        {api.count === 0 ? '0 / 0' : `${api.index + 1} / ${api.count}`}
+        {/* 0 / 0 for an empty gallery */}
+        {`${api.count && api.index + 1} / ${api.count}`}
       </span>
       <button {...api.getNextTriggerProps()}>
         <span aria-hidden="true">›</span>
