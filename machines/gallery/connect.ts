@@ -52,18 +52,18 @@ export interface GalleryKeyPress {
 }
 
 export function autoplayStatus(snapshot: GallerySnapshot): AutoplayStatus {
-  if (snapshot.matches({ autoplay: { playing: 'running' } })) return 'running';
-  if (snapshot.matches({ autoplay: { playing: 'suspended' } })) return 'suspended';
-  if (snapshot.matches({ autoplay: 'pausedForVideo' })) return 'pausedForVideo';
-  if (snapshot.matches({ autoplay: 'stopped' })) return 'stopped';
-  return 'off';
+  // The autoplay region's value: 'off', 'pausedForVideo', 'stopped', or playing's child.
+  const region = snapshot.value.autoplay;
+  if (typeof region === 'string') return region;
+  return region.playing === 'suspended' ? 'suspended' : 'running';
 }
 
 export function galleryPartId(rootId: string, part: 'slides' | 'slide' | 'previous' | 'next', index?: number): string {
   return index === undefined ? `${rootId}-${part}` : `${rootId}-${part}-${index}`;
 }
 
-const cls = (...names: (string | false)[]) => names.filter(Boolean).join(' ') || undefined;
+/** A template class name while `on` holds; no attribute otherwise. */
+const classWhen = (on: boolean, name: string) => (on ? name : undefined);
 
 /**
  * Pure view model of a gallery for any renderer: the WAI-ARIA carousel pattern (region,
@@ -84,6 +84,19 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
   const controlsDisabled = count <= 1;
   const isActive = (slide: number) => isActiveSlide(slide, index, groupSize);
   const carousel = pattern === 'carousel';
+  const slidesId = galleryPartId(id, 'slides');
+  // [GAL-041] [GAL-048] Previous and next differ only in their part, end and event.
+  const trigger = (part: 'previous' | 'next', atTheEnd: boolean) => ({
+    id: galleryPartId(id, part),
+    type: 'button' as const,
+    'aria-label': `${part === 'next' ? 'Next' : 'Previous'} ${groupSize > 1 ? 'slides' : 'slide'}`,
+    'aria-controls': slidesId,
+    'aria-disabled': atTheEnd || controlsDisabled ? true : undefined,
+    className: classWhen(atTheEnd, DISABLED_CONTROL_CLASS),
+    'data-scope': 'gallery' as const,
+    'data-part': part,
+    onClick: () => send({ type: part === 'next' ? 'NEXT' : 'PREVIOUS' }),
+  });
 
   return {
     index,
@@ -117,7 +130,7 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
     }),
     /** The slides' container; announces changes only while autoplay is not rotating. */
     getSlidesProps: () => ({
-      id: galleryPartId(id, 'slides'),
+      id: slidesId,
       'aria-live': carousel ? (autoplay === 'running' ? ('off' as const) : ('polite' as const)) : undefined,
       'data-scope': 'gallery' as const,
       'data-part': 'slides' as const,
@@ -132,7 +145,7 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         'aria-label': `${slide + 1} of ${count}`,
         'aria-hidden': carousel && !active ? true : undefined,
         inert: carousel && !active ? true : undefined,
-        className: cls(active && ACTIVE_SLIDE_CLASS),
+        className: classWhen(active, ACTIVE_SLIDE_CLASS),
         'data-scope': 'gallery' as const,
         'data-part': 'slide' as const,
         'data-index': slide,
@@ -149,36 +162,16 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
     },
     /** [GAL-048] The controls' wrapper. */
     getControlsProps: () => ({
-      className: cls(controlsDisabled && CONTROLS_DISABLED_CLASS),
+      className: classWhen(controlsDisabled, CONTROLS_DISABLED_CLASS),
       'data-scope': 'gallery' as const,
       'data-part': 'controls' as const,
     }),
     /** [GAL-041] [GAL-080] A `<button>`: Enter and Space act as its click. */
-    getPreviousTriggerProps: () => ({
-      id: galleryPartId(id, 'previous'),
-      type: 'button' as const,
-      'aria-label': groupSize > 1 ? 'Previous slides' : 'Previous slide',
-      'aria-controls': galleryPartId(id, 'slides'),
-      'aria-disabled': atStart || controlsDisabled ? true : undefined,
-      className: cls(atStart && DISABLED_CONTROL_CLASS),
-      'data-scope': 'gallery' as const,
-      'data-part': 'previous' as const,
-      onClick: () => send({ type: 'PREVIOUS' }),
-    }),
-    getNextTriggerProps: () => ({
-      id: galleryPartId(id, 'next'),
-      type: 'button' as const,
-      'aria-label': groupSize > 1 ? 'Next slides' : 'Next slide',
-      'aria-controls': galleryPartId(id, 'slides'),
-      'aria-disabled': atEnd || controlsDisabled ? true : undefined,
-      className: cls(atEnd && DISABLED_CONTROL_CLASS),
-      'data-scope': 'gallery' as const,
-      'data-part': 'next' as const,
-      onClick: () => send({ type: 'NEXT' }),
-    }),
+    getPreviousTriggerProps: () => trigger('previous', atStart),
+    getNextTriggerProps: () => trigger('next', atEnd),
     /** The visible pause/play control of autoplay (WCAG 2.2.2); absent when autoplay is off. */
     getRotationTriggerProps: () => {
-      const rotating = autoplay === 'running' || autoplay === 'suspended' || autoplay === 'pausedForVideo';
+      const rotating = autoplay !== 'off' && autoplay !== 'stopped';
       return {
         type: 'button' as const,
         'aria-label': rotating ? 'Stop automatic slide show' : 'Start automatic slide show',
@@ -194,8 +187,8 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
       type: 'button' as const,
       'aria-label': `Show slide ${slide + 1} of ${count}`,
       'aria-current': slide === index ? ('true' as const) : undefined,
-      'aria-controls': galleryPartId(id, 'slides'),
-      className: cls(slide === index && ACTIVE_SLIDE_CLASS),
+      'aria-controls': slidesId,
+      className: classWhen(slide === index, ACTIVE_SLIDE_CLASS),
       'data-scope': 'gallery' as const,
       'data-part': 'indicator' as const,
       onClick: () => send({ type: 'GO_TO', index: slide }),

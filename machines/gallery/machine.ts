@@ -9,7 +9,7 @@ import {
   DEFAULT_RANDOMIZE,
   KEYS,
 } from './constants.ts';
-import { autoplayTarget, clampIndex, directionTo, isIndex, step, type Direction, type StepResult } from './logic.ts';
+import { autoplayTarget, clampIndex, directionTo, isIndex, step, type Direction } from './logic.ts';
 
 /** What a click on a slide does besides announcing it (`slideActivated`). */
 export type SlideClick = 'next' | 'select' | 'none';
@@ -115,9 +115,11 @@ export type GalleryEmitted =
   | { type: 'navigate'; url: string };
 
 type Move = 'NEXT' | 'PREVIOUS';
+/** The event a guard or action is only ever named for (the chart sends it no other). */
+type EventOf<T extends GalleryEvent['type']> = Extract<GalleryEvent, { type: T }>;
 
-const forward = (context: GalleryContext) => step(context.index, context.count, 1, context.loop, context.groupSize);
-const backward = (context: GalleryContext) => step(context.index, context.count, -1, context.loop, context.groupSize);
+/** [GAL-037] [GAL-042] [GAL-057] One step forward (1) or back (-1), by group, with loop or not. */
+const stepBy = (context: GalleryContext, delta: 1 | -1) => step(context.index, context.count, delta, context.loop, context.groupSize);
 /** [GAL-043] [GAL-044] Index changes wait for this gallery's and a linked gallery's motion. */
 const isFree = (context: GalleryContext) =>
   !context.inMotion && context.count > 0 && (context.linkedMotionIndex === null || context.linkedMotionIndex === context.index);
@@ -125,13 +127,24 @@ const keyMove = (event: GalleryEvent): Move | null =>
   event.type !== 'KEY' ? null : event.key === KEYS.next ? 'NEXT' : event.key === KEYS.previous ? 'PREVIOUS' : null;
 
 /** A step that lands on another slide (a loop of one slide lands where it was). */
-const movesAway = (context: GalleryContext, result: StepResult) => 'index' in result && result.index !== context.index;
-const landing = (context: GalleryContext, result: StepResult) => ('index' in result ? result.index : context.index);
+const canStep = (context: GalleryContext, delta: 1 | -1) => {
+  const result = stepBy(context, delta);
+  return isFree(context) && 'index' in result && result.index !== context.index;
+};
+/** Without loop, a step that bumps into an end. */
+const isBlocked = (context: GalleryContext, delta: 1 | -1) => isFree(context) && 'reached' in stepBy(context, delta);
+/** A valid index other than the current one. */
+const isOtherIndex = (context: GalleryContext, index: number) => isIndex(index, context.count) && index !== context.index;
 
 /** The assignment of a move; a step says its own direction (a wrap forward lands lower). */
 function moveTo(context: GalleryContext, index: number, direction: Direction = directionTo(context.index, index)) {
   return { previousIndex: context.index, index, direction };
 }
+/** The assignment of a step the guard allowed. */
+const stepTo = (context: GalleryContext, delta: 1 | -1) => {
+  const result = stepBy(context, delta);
+  return moveTo(context, 'index' in result ? result.index : context.index, delta > 0 ? 'forward' : 'reverse');
+};
 
 export const galleryMachine = setup({
   types: {
@@ -141,18 +154,18 @@ export const galleryMachine = setup({
     emitted: {} as GalleryEmitted,
   },
   guards: {
-    canGoForward: ({ context }) => isFree(context) && movesAway(context, forward(context)),
-    blockedAtEnd: ({ context }) => isFree(context) && 'reached' in forward(context),
-    canGoBackward: ({ context }) => isFree(context) && movesAway(context, backward(context)),
-    blockedAtBeginning: ({ context }) => isFree(context) && 'reached' in backward(context),
-    canGoTo: ({ context, event }) => event.type === 'GO_TO' && isFree(context) && isIndex(event.index, context.count) && event.index !== context.index,
+    canGoForward: ({ context }) => canStep(context, 1),
+    blockedAtEnd: ({ context }) => isBlocked(context, 1),
+    canGoBackward: ({ context }) => canStep(context, -1),
+    blockedAtBeginning: ({ context }) => isBlocked(context, -1),
+    canGoTo: ({ context, event }) => isFree(context) && isOtherIndex(context, (event as EventOf<'GO_TO'>).index),
     canAdvanceByItself: ({ context }) => isFree(context) && context.count > 1,
-    isLinkedIndex: ({ context, event }) => event.type === 'LINK_INDEX' && isIndex(event.index, context.count) && event.index !== context.index,
+    isLinkedIndex: ({ context, event }) => isOtherIndex(context, (event as EventOf<'LINK_INDEX'>).index),
     /** [GAL-077] [GAL-078] [GAL-079] Arrow keys only where they cannot mean anything else. */
     isUsableKey: ({ context, event }) =>
-      event.type === 'KEY' && context.keyboard && !event.editableTarget && event.inViewport && !context.inMotion && keyMove(event) !== null,
-    hasClickThrough: ({ event }) => event.type === 'SLIDE_CLICK' && !!event.clickThroughUrl,
-    isKnownSlide: ({ context, event }) => event.type === 'SLIDE_CLICK' && isIndex(event.index, context.count),
+      context.keyboard && !(event as GalleryKey).editableTarget && (event as GalleryKey).inViewport && !context.inMotion && keyMove(event) !== null,
+    hasClickThrough: ({ event }) => !!(event as EventOf<'SLIDE_CLICK'>).clickThroughUrl,
+    isKnownSlide: ({ context, event }) => isIndex((event as EventOf<'SLIDE_CLICK'>).index, context.count),
     /** [GAL-009] [GAL-020] Autoplay runs when asked for, motion is allowed and there is somewhere to go. */
     autoplayWanted: ({ context }) => context.autoplayEnabled && context.count > 1,
     /** [GAL-052] Hovering suspends autoplay except on mobile. */
@@ -160,14 +173,12 @@ export const galleryMachine = setup({
     focusIsOutside: ({ context }) => !context.focusInside,
     pointerIsOutside: ({ context }) => !context.pointerInside,
     isHeld: ({ context }) => context.pointerInside || context.focusInside,
-    isValidGroupSize: ({ event }) => event.type === 'SET_GROUP_SIZE' && Number.isInteger(event.size) && event.size >= 1,
+    isValidGroupSize: ({ event }) => Number.isInteger((event as EventOf<'SET_GROUP_SIZE'>).size) && (event as EventOf<'SET_GROUP_SIZE'>).size >= 1,
   },
   actions: {
-    stepForward: assign(({ context }) => moveTo(context, landing(context, forward(context)), 'forward')),
-    stepBackward: assign(({ context }) => moveTo(context, landing(context, backward(context)), 'reverse')),
-    jumpToEventIndex: assign(({ context, event }) =>
-      event.type === 'GO_TO' || event.type === 'LINK_INDEX' ? moveTo(context, event.index) : {},
-    ),
+    stepForward: assign(({ context }) => stepTo(context, 1)),
+    stepBackward: assign(({ context }) => stepTo(context, -1)),
+    jumpToEventIndex: assign(({ context, event }) => moveTo(context, (event as EventOf<'GO_TO' | 'LINK_INDEX'>).index)),
     advanceByItself: assign(({ context }) =>
       moveTo(context, autoplayTarget(context.index, context.count, context.randomize, context.random)),
     ),
@@ -187,17 +198,16 @@ export const galleryMachine = setup({
     markFocusInside: assign({ focusInside: true }),
     markFocusOutside: assign({ focusInside: false }),
     raiseKeyMove: raise(({ event }) => ({ type: keyMove(event) ?? 'NEXT' })),
-    emitNavigate: emit(({ event }) => ({ type: 'navigate' as const, url: event.type === 'SLIDE_CLICK' ? (event.clickThroughUrl ?? '') : '' })),
-    emitSlideActivated: emit(({ event }) => ({ type: 'slideActivated' as const, index: event.type === 'SLIDE_CLICK' ? event.index : -1 })),
+    emitNavigate: emit(({ event }) => ({ type: 'navigate' as const, url: (event as EventOf<'SLIDE_CLICK'>).clickThroughUrl ?? '' })),
+    emitSlideActivated: emit(({ event }) => ({ type: 'slideActivated' as const, index: (event as EventOf<'SLIDE_CLICK'>).index })),
     /** [GAL-094] [GAL-060] What the click does to the index, by layout. */
     followSlideClick: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SLIDE_CLICK') return;
       if (context.slideClick === 'next') enqueue.raise({ type: 'NEXT' });
-      else if (context.slideClick === 'select') enqueue.raise({ type: 'GO_TO', index: event.index });
+      else if (context.slideClick === 'select') enqueue.raise({ type: 'GO_TO', index: (event as EventOf<'SLIDE_CLICK'>).index });
     }),
-    setGroupSize: assign({ groupSize: ({ context, event }) => (event.type === 'SET_GROUP_SIZE' ? event.size : context.groupSize) }),
+    setGroupSize: assign({ groupSize: ({ event }) => (event as EventOf<'SET_GROUP_SIZE'>).size }),
     setLinkedMotion: assign({
-      linkedMotionIndex: ({ event }) => (event.type === 'LINK_MOTION' && event.inMotion ? event.index : null),
+      linkedMotionIndex: ({ event }) => ((event as EventOf<'LINK_MOTION'>).inMotion ? (event as EventOf<'LINK_MOTION'>).index : null),
     }),
     turnKeyboardOff: assign({ keyboard: false }),
     raiseAutoplayAdvance: raise({ type: 'AUTOPLAY_ADVANCE' }),

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { VIDEO_WRAPPER_CLASS } from '../gallery/constants.ts';
-import { VIDEO_FALLBACK_ASPECT_PERCENT } from './constants.ts';
+import { VIDEO_FALLBACK_ASPECT_PERCENT, VIDEO_WRAPPER_CLASS } from './constants.ts';
 import { playerSrc } from './embed.ts';
 import type { VideoEvent, videoMachine } from './machine.ts';
 

@@ -1,5 +1,7 @@
 /** Spec literals of video embeds (spec 001 §4, §5, §8, §9), each with its requirement ID. */
 
+/** [GAL-036] Class of the wrapper that makes a slide a video slide (the video embed's wrapper). */
+export const VIDEO_WRAPPER_CLASS = 'sqs-video-wrapper';
 /** [MEDIA-026] Video modes (null: none given). */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
 /** [MEDIA-031] */

@@ -26,21 +26,19 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
   const { onClick, ...props } = slideProps(scope, index, slide);
   const ratio = slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1;
   const style = { '--sm-strip-ratio': ratio } as React.CSSProperties;
+  const load = near && 'viewport';
   // [GAL-061] A video slide shows its video, whose overlay is its button; the click that plays
   // it also makes it current, and leaving it makes it inactive (its video resets).
-  if (slide.video) {
-    return (
-      <li {...props} style={style} onClick={onClick}>
-        <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} mode={scope.imageMode} />
-      </li>
-    );
-  }
   return (
-    <li {...props} style={style}>
-      {/* [GAL-060] A click makes the slide current. */}
-      <button type="button" className="sm-slide-button" aria-current={active ? 'true' : undefined} aria-label={slide.title ?? `Slide ${index + 1}`} onClick={onClick}>
-        <SlideImage owner={scope.id} slide={slide} load={near && 'viewport'} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
-      </button>
+    <li {...props} style={style} onClick={slide.video ? onClick : undefined}>
+      {slide.video ? (
+        <SlideMedia owner={scope.id} scope={scope} index={index} slide={slide} active={active} load={load} scrollArea={scrollArea} mode={scope.imageMode} />
+      ) : (
+        // [GAL-060] A click makes the slide current.
+        <button type="button" className="sm-slide-button" aria-current={active ? 'true' : undefined} aria-label={slide.title ?? `Slide ${index + 1}`} onClick={onClick}>
+          <SlideImage owner={scope.id} slide={slide} load={load} scrollArea={scrollArea} ratio={slide.dimensions ? undefined : 1} alt="" mode={scope.imageMode} />
+        </button>
+      )}
     </li>
   );
 });

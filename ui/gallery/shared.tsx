@@ -30,8 +30,7 @@ export interface SlideScope extends GalleryConnectOptions {
 
 /** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
 export function slideProps({ actorRef, ...options }: SlideScope, index: number, slide: GallerySlide) {
-  const { id, url, title, description, lightboxTheme, type, clickThroughUrl } = slide;
-  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, { id, url, title, description, lightboxTheme, type, clickThroughUrl });
+  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, slide);
 }
 
 export interface SlideImageProps {
@@ -106,7 +105,8 @@ export function GalleryControls({ api, children }: { api: GalleryApi; children?:
         <span aria-hidden="true">‹</span>
       </button>
       <span className="sm-gallery-counter" aria-hidden="true">
-        {api.count === 0 ? '0 / 0' : `${api.index + 1} / ${api.count}`}
+        {/* 0 / 0 for an empty gallery */}
+        {`${api.count && api.index + 1} / ${api.count}`}
       </span>
       <button {...api.getNextTriggerProps()}>
         <span aria-hidden="true">›</span>
