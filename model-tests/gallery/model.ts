@@ -36,10 +36,8 @@ function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySp
   const { context } = snapshot;
   const state = snapshot.value as GalleryAutoplayView;
   const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true }];
-  // Every slide on the machine; on a page the last one (the others are reached by NEXT).
-  for (let index = config.surface === 'page' ? config.count - 1 : 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
-  // A click on the linked thumbnails: the slideshow follows them.
-  events.push({ type: 'LINK_INDEX', index: config.count - 1 });
+  // The last slide, by an indicator or by the linked thumbnails (the others are reached by NEXT).
+  events.push({ type: 'GO_TO', index: config.count - 1 }, { type: 'LINK_INDEX', index: config.count - 1 });
   events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
   events.push(context.focus ? { type: 'FOCUS_OUT' } : { type: 'FOCUS_IN' });
   // The slide in view is the one a visitor clicks.
@@ -57,6 +55,7 @@ function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySp
   return events.filter((event) => types.has(event.type));
 }
 
+/** Event variants on the bare machine: every payload kind, time and I/O as events. */
 function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
   const { context } = snapshot;
   const state = snapshot.value as GalleryAutoplayView;
@@ -91,65 +90,81 @@ function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<Galler
 }
 
 /**
+ * [GAL-051] Autoplay held by the pointer, by focus and by both, released by each in either
+ * order (ticks between show it waiting).
+ */
+const AUTOPLAY_HOLDS: readonly GalleryModelEvent[] = [
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'HOVER_START' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'HOVER_END' },
+  { type: 'FOCUS_IN' },
+  { type: 'HOVER_START' },
+  { type: 'FOCUS_OUT' },
+  { type: 'FOCUS_IN' },
+  { type: 'HOVER_END' },
+  { type: 'FOCUS_OUT' },
+];
+
+/**
+ * [GAL-053] A video pauses autoplay (no step meanwhile); its end resumes it, or leaves it
+ * suspended while the pointer holds it.
+ */
+const VIDEO_WAITS: readonly GalleryModelEvent[] = [
+  { type: 'VIDEO_PLAY' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'VIDEO_END' },
+  { type: 'HOVER_START' },
+  { type: 'VIDEO_PLAY' },
+  { type: 'VIDEO_END' },
+];
+
+/**
  * Shortest paths reach every state by the cheapest events; these walk the rest on the machine:
  * keys and clicks of every kind, refusals in motion, the ends, every autoplay hold and release.
  */
 function machineExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
-    const types = exploredEventTypes(config);
-    const last = config.count - 1;
-    const right = (over: { editableTarget?: boolean; inViewport?: boolean } = {}): GalleryModelEvent => ({
-      type: 'KEY',
-      key: 'ArrowRight',
-      editableTarget: false,
-      inViewport: true,
-      ...over,
-    });
-    const sequences: GalleryModelEvent[][] = [
-      [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
-      [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
-      [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
-      [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
-      [
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'HOVER_START' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'HOVER_END' },
-        { type: 'FOCUS_IN' },
-        { type: 'HOVER_START' },
-        { type: 'FOCUS_OUT' },
-        { type: 'FOCUS_IN' },
-        { type: 'HOVER_END' },
-        { type: 'FOCUS_OUT' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'VIDEO_END' },
-        { type: 'HOVER_START' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'VIDEO_END' },
-        { type: 'PAUSE' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'PLAY' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'PAUSE' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'PLAY' },
-        { type: 'AUTOPLAY_TICK' },
-      ],
-      [
-        { type: 'LINK_MOTION', inMotion: true, index: 1 },
-        { type: 'NEXT' },
-        { type: 'LINK_MOTION', inMotion: false, index: 1 },
-        { type: 'LINK_INDEX', index: last },
-        { type: 'LINK_INDEX', index: last },
-        { type: 'LINK_AS_CHILD' },
-        right(),
-        { type: 'NEXT' },
-      ],
-      [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
-    ];
-    return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
-  }
+  const types = exploredEventTypes(config);
+  const last = config.count - 1;
+  const right = (over: { editableTarget?: boolean; inViewport?: boolean } = {}): GalleryModelEvent => ({
+    type: 'KEY',
+    key: 'ArrowRight',
+    editableTarget: false,
+    inViewport: true,
+    ...over,
+  });
+  const sequences: GalleryModelEvent[][] = [
+    [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
+    [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
+    [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
+    [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
+    [
+      ...AUTOPLAY_HOLDS,
+      ...VIDEO_WAITS,
+      { type: 'PAUSE' },
+      { type: 'AUTOPLAY_TICK' },
+      { type: 'PLAY' },
+      { type: 'VIDEO_PLAY' },
+      { type: 'PAUSE' },
+      { type: 'VIDEO_PLAY' },
+      { type: 'PLAY' },
+      { type: 'AUTOPLAY_TICK' },
+    ],
+    [
+      { type: 'LINK_MOTION', inMotion: true, index: 1 },
+      { type: 'NEXT' },
+      { type: 'LINK_MOTION', inMotion: false, index: 1 },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'LINK_AS_CHILD' },
+      right(),
+      { type: 'NEXT' },
+    ],
+    [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
+  ];
+  return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
+}
 
 /**
  * What a visitor does beyond the shortest paths: both arrow keys and a slide click, the ends,
@@ -166,17 +181,7 @@ function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
     [right, left, ...(config.slideClick === 'none' ? [] : [{ type: 'SLIDE_CLICK', index: 0 } as const])],
     [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'LINK_INDEX', index: 0 }, { type: 'PREVIOUS' }],
     [
-      { type: 'AUTOPLAY_TICK' },
-      { type: 'AUTOPLAY_TICK' },
-      { type: 'HOVER_START' },
-      { type: 'AUTOPLAY_TICK' },
-      { type: 'HOVER_END' },
-      { type: 'FOCUS_IN' },
-      { type: 'HOVER_START' },
-      { type: 'FOCUS_OUT' },
-      { type: 'FOCUS_IN' },
-      { type: 'HOVER_END' },
-      { type: 'FOCUS_OUT' },
+      ...AUTOPLAY_HOLDS,
       { type: 'PAUSE' },
       { type: 'AUTOPLAY_TICK' },
       { type: 'PLAY' },
@@ -184,14 +189,10 @@ function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
     ],
   ];
   if (config.videoSlide !== undefined && types.has('VIDEO_PLAY')) {
+    // [GAL-053] Autoplay waits for the video, held or not, paused meanwhile, and resumes after.
     sequences.push([
       { type: 'LINK_INDEX', index: config.videoSlide },
-      { type: 'VIDEO_PLAY' },
-      { type: 'AUTOPLAY_TICK' },
-      { type: 'VIDEO_END' },
-      { type: 'HOVER_START' },
-      { type: 'VIDEO_PLAY' },
-      { type: 'VIDEO_END' },
+      ...VIDEO_WAITS,
       { type: 'HOVER_END' },
       { type: 'VIDEO_PLAY' },
       { type: 'PAUSE' },
@@ -202,6 +203,7 @@ function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
   }
   if (config.clickThrough) sequences.push([{ type: 'SLIDE_CLICK', index: config.clickThrough.slide, clickThroughUrl: config.clickThrough.url }]);
   if (config.motionOnChange) {
+    // [GAL-043] While the transition runs, buttons, keys and a slide click are refused.
     sequences.push([
       { type: 'NEXT' },
       { type: 'NEXT' },

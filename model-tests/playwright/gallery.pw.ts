@@ -107,7 +107,7 @@ for (const run of runs) {
   });
 }
 
-test('[GAL-049] the page runs reach every state and take every transition of galleryMachine in Chromium', () => {
+test('the page runs reach every state and take every transition of galleryMachine in Chromium', () => {
   // Only a whole run of this file adds up to the machine; a filtered run has nothing to sum.
   test.skip(walked < planned, `${planned - walked} of ${planned} paths did not run here`);
   const report = coverage.report();
