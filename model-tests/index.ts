@@ -9,7 +9,7 @@ export { planPaths } from './kit/paths.ts';
 export type { PlannedPath } from './kit/paths.ts';
 export { runPath } from './kit/run.ts';
 export { createCoverageRecorder, formatCoverage, isComplete } from './kit/coverage.ts';
-export type { CoverageCount, CoverageRecorder, MachineCoverage } from './kit/coverage.ts';
+export type { CoverageCount, CoverageRecorder, MachineCoverage, TransitionPlace } from './kit/coverage.ts';
 export { machineRuns, measureCoverage } from './machine-runs.ts';
 export type { MachineRun } from './machine-runs.ts';
 

@@ -17,6 +17,7 @@ import {
   nomotionRequested,
 } from '../browser/gallery.ts';
 import { isMobileDevice, prefersReducedMotion } from '../browser/device.ts';
+import { inspectOnPage } from '../browser/inspection.ts';
 import { isPreloadIndex } from '../../machines/media/logic.ts';
 import { isActiveSlide } from '../../machines/gallery/logic.ts';
 
@@ -60,7 +61,7 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
     ...input,
     currentIndex: (historyOptions && initialIndexFromHistory(historyOptions)) ?? input.currentIndex,
   }));
-  const actorRef = useActorRef(galleryMachine, { input: startInput });
+  const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: inspectOnPage });
   const onActivate = useRef(options.onSlideActivate);
   onActivate.current = options.onSlideActivate;
 
@@ -124,7 +125,7 @@ export function useGalleryIndex(actorRef: GalleryActor): number {
  */
 export function useLinkedGallery(parent: GalleryActor, input: GalleryInput): GalleryActor {
   const [startInput] = useState<GalleryInput>(() => ({ ...input, currentIndex: parent.getSnapshot().context.index, keyboard: false }));
-  const child = useActorRef(galleryMachine, { input: startInput });
+  const child = useActorRef(galleryMachine, { input: startInput, inspect: inspectOnPage });
   useEffect(() => linkGalleries(parent, child), [parent, child]);
   return child;
 }

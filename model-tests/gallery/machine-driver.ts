@@ -85,6 +85,7 @@ export function createGalleryMachineDriver(
       const a = api();
       check(a.index === view.index, `index is ${a.index}`);
       check(a.inMotion === view.inMotion, `inMotion is ${a.inMotion}`);
+      check(a.groupSize === view.groupSize, `groupSize is ${a.groupSize}`);
       check(a.autoplay === view.autoplay, `autoplay is ${a.autoplay}`);
       check(a.getPreviousTriggerProps().className === (view.previousDisabled ? 'sqs-disabled' : undefined), 'previous control disabled class disagrees');
       check(a.getNextTriggerProps().className === (view.nextDisabled ? 'sqs-disabled' : undefined), 'next control disabled class disagrees');

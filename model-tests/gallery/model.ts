@@ -25,23 +25,46 @@ const base: GalleryModelConfig = {
   linked: false,
 };
 
+/** The row size a resize switches to from `size`. */
+function resizedGroupSize(config: GalleryModelConfig, size: number): number {
+  const other = config.otherGroupSize ?? config.groupSize + 1;
+  return size === config.groupSize ? other : config.groupSize;
+}
+
 /** Event variants a visitor can cause on a page (what the page driver can perform). */
 function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
   const { context } = snapshot;
-  const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true }];
-  // Every slide on the machine; on a page the last one (the others are reached by NEXT).
-  for (let index = config.surface === 'page' ? config.count - 1 : 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
-  events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
   const state = snapshot.value as GalleryAutoplayView;
+  const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true }];
+  // The last slide, by an indicator or by the linked thumbnails (the others are reached by NEXT).
+  events.push({ type: 'GO_TO', index: config.count - 1 }, { type: 'LINK_INDEX', index: config.count - 1 });
+  events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
+  events.push(context.focus ? { type: 'FOCUS_OUT' } : { type: 'FOCUS_IN' });
+  // The slide in view is the one a visitor clicks.
+  if (config.slideClick !== 'none') events.push({ type: 'SLIDE_CLICK', index: context.index });
+  if (config.clickThrough) events.push({ type: 'SLIDE_CLICK', index: config.clickThrough.slide, clickThroughUrl: config.clickThrough.url });
+  events.push({ type: 'MOTION_END' });
+  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: resizedGroupSize(config, context.groupSize) });
+  // The player plays on its slide (the spec refuses it elsewhere) and ends where it plays.
+  events.push({ type: 'VIDEO_PLAY' }, { type: 'VIDEO_END' });
+  if (state === 'running' || state === 'pausedForVideo') events.push({ type: 'AUTOPLAY_TICK' });
+  if (state === 'running' || state === 'suspended' || state === 'pausedForVideo') events.push({ type: 'PAUSE' });
+  if (state === 'stopped') events.push({ type: 'PLAY' });
+  // Every type the spec takes gets a variant here (the traversal would add a bare one).
+  const types = exploredEventTypes(config);
+  return events.filter((event) => types.has(event.type));
+}
+
+/** Event variants on the bare machine: every payload kind, time and I/O as events. */
+function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
+  const { context } = snapshot;
+  const state = snapshot.value as GalleryAutoplayView;
+  const events: GalleryModelEvent[] = [{ type: 'NEXT' }, { type: 'PREVIOUS' }];
+  for (let index = 0; index < config.count; index++) events.push({ type: 'GO_TO', index });
+  events.push(context.pointer ? { type: 'HOVER_END' } : { type: 'HOVER_START' });
   if (state === 'running') events.push({ type: 'AUTOPLAY_TICK' }, { type: 'PAUSE' });
   if (state === 'suspended') events.push({ type: 'PAUSE' });
   if (state === 'stopped') events.push({ type: 'PLAY' });
-  return events.filter((event) => exploredEventTypes(config).has(event.type));
-}
-
-function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
-  const { context } = snapshot;
-  const events: GalleryModelEvent[] = pageEvents(config, snapshot).filter((event) => event.type !== 'KEY');
   events.push(
     { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true },
     { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true },
@@ -53,7 +76,7 @@ function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<Galler
     context.focus ? { type: 'FOCUS_OUT' } : { type: 'FOCUS_IN' },
   );
   events.push({ type: 'VIDEO_PLAY' }, { type: 'VIDEO_END' });
-  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: context.groupSize === config.groupSize ? config.groupSize + 1 : config.groupSize });
+  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: resizedGroupSize(config, context.groupSize) });
   if (config.linked) {
     const other = (context.index + 1) % config.count;
     events.push(
@@ -64,6 +87,140 @@ function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<Galler
   }
   const types = exploredEventTypes(config);
   return events.filter((event) => types.has(event.type));
+}
+
+/**
+ * [GAL-051] Autoplay held by the pointer, by focus and by both, released by each in either
+ * order (ticks between show it waiting).
+ */
+const AUTOPLAY_HOLDS: readonly GalleryModelEvent[] = [
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'HOVER_START' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'HOVER_END' },
+  { type: 'FOCUS_IN' },
+  { type: 'HOVER_START' },
+  { type: 'FOCUS_OUT' },
+  { type: 'FOCUS_IN' },
+  { type: 'HOVER_END' },
+  { type: 'FOCUS_OUT' },
+];
+
+/**
+ * [GAL-053] A video pauses autoplay (no step meanwhile); its end resumes it, or leaves it
+ * suspended while the pointer holds it.
+ */
+const VIDEO_WAITS: readonly GalleryModelEvent[] = [
+  { type: 'VIDEO_PLAY' },
+  { type: 'AUTOPLAY_TICK' },
+  { type: 'VIDEO_END' },
+  { type: 'HOVER_START' },
+  { type: 'VIDEO_PLAY' },
+  { type: 'VIDEO_END' },
+];
+
+/**
+ * Shortest paths reach every state by the cheapest events; these walk the rest on the machine:
+ * keys and clicks of every kind, refusals in motion, the ends, every autoplay hold and release.
+ */
+function machineExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
+  const types = exploredEventTypes(config);
+  const last = config.count - 1;
+  const right = (over: { editableTarget?: boolean; inViewport?: boolean } = {}): GalleryModelEvent => ({
+    type: 'KEY',
+    key: 'ArrowRight',
+    editableTarget: false,
+    inViewport: true,
+    ...over,
+  });
+  const sequences: GalleryModelEvent[][] = [
+    [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
+    [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
+    [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
+    [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
+    [
+      ...AUTOPLAY_HOLDS,
+      ...VIDEO_WAITS,
+      { type: 'PAUSE' },
+      { type: 'AUTOPLAY_TICK' },
+      { type: 'PLAY' },
+      { type: 'VIDEO_PLAY' },
+      { type: 'PAUSE' },
+      { type: 'VIDEO_PLAY' },
+      { type: 'PLAY' },
+      { type: 'AUTOPLAY_TICK' },
+    ],
+    [
+      { type: 'LINK_MOTION', inMotion: true, index: 1 },
+      { type: 'NEXT' },
+      { type: 'LINK_MOTION', inMotion: false, index: 1 },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'LINK_AS_CHILD' },
+      right(),
+      { type: 'NEXT' },
+    ],
+    [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
+  ];
+  return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
+}
+
+/**
+ * What a visitor does beyond the shortest paths: both arrow keys and a slide click, the ends,
+ * every autoplay hold and release by pointer and focus, the video that pauses autoplay, index
+ * changes tried while a transition runs (refused, but for the linked thumbnails, which the
+ * slideshow follows), and the resized carousel.
+ */
+function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
+  const types = exploredEventTypes(config);
+  const last = config.count - 1;
+  const right: GalleryModelEvent = { type: 'KEY', key: 'ArrowRight', editableTarget: false, inViewport: true };
+  const left: GalleryModelEvent = { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true };
+  const sequences: GalleryModelEvent[][] = [
+    [right, left, ...(config.slideClick === 'none' ? [] : [{ type: 'SLIDE_CLICK', index: 0 } as const])],
+    [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'LINK_INDEX', index: 0 }, { type: 'PREVIOUS' }],
+    [
+      ...AUTOPLAY_HOLDS,
+      { type: 'PAUSE' },
+      { type: 'AUTOPLAY_TICK' },
+      { type: 'PLAY' },
+      { type: 'AUTOPLAY_TICK' },
+    ],
+  ];
+  if (config.videoSlide !== undefined && types.has('VIDEO_PLAY')) {
+    // [GAL-053] Autoplay waits for the video, held or not, paused meanwhile, and resumes after.
+    sequences.push([
+      { type: 'LINK_INDEX', index: config.videoSlide },
+      ...VIDEO_WAITS,
+      { type: 'HOVER_END' },
+      { type: 'VIDEO_PLAY' },
+      { type: 'PAUSE' },
+      { type: 'VIDEO_END' },
+      { type: 'PLAY' },
+      { type: 'AUTOPLAY_TICK' },
+    ]);
+  }
+  if (config.clickThrough) sequences.push([{ type: 'SLIDE_CLICK', index: config.clickThrough.slide, clickThroughUrl: config.clickThrough.url }]);
+  if (config.motionOnChange) {
+    // [GAL-043] While the transition runs, buttons, keys and a slide click are refused.
+    sequences.push([
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'PREVIOUS' },
+      right,
+      { type: 'SLIDE_CLICK', index: 1 },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'MOTION_END' },
+      { type: 'PREVIOUS' },
+      { type: 'MOTION_END' },
+    ]);
+  }
+  if (config.groupSize > 1) {
+    const other = resizedGroupSize(config, config.groupSize);
+    sequences.push([{ type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: other }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }]);
+  }
+  return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
 }
 
 export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent, GalleryView, GallerySpec> = {
@@ -96,67 +253,7 @@ export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent,
       .filter(Boolean)
       .join(', '),
   createSpec: createGallerySpec,
-  // Shortest paths reach every state by the cheapest events; these walk the rest: keys and
-  // clicks of every kind, refusals in motion, the ends, every autoplay hold and release.
-  extraPaths: (config) => {
-    const types = exploredEventTypes(config);
-    const last = config.count - 1;
-    const right = (over: { editableTarget?: boolean; inViewport?: boolean } = {}): GalleryModelEvent => ({
-      type: 'KEY',
-      key: 'ArrowRight',
-      editableTarget: false,
-      inViewport: true,
-      ...over,
-    });
-    const sequences: GalleryModelEvent[][] = [
-      [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
-      [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
-      [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
-      [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
-      [
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'HOVER_START' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'HOVER_END' },
-        { type: 'FOCUS_IN' },
-        { type: 'HOVER_START' },
-        { type: 'FOCUS_OUT' },
-        { type: 'FOCUS_IN' },
-        { type: 'HOVER_END' },
-        { type: 'FOCUS_OUT' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'VIDEO_END' },
-        { type: 'HOVER_START' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'VIDEO_END' },
-        { type: 'PAUSE' },
-        { type: 'AUTOPLAY_TICK' },
-        { type: 'PLAY' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'PAUSE' },
-        { type: 'VIDEO_PLAY' },
-        { type: 'PLAY' },
-        { type: 'AUTOPLAY_TICK' },
-      ],
-      [
-        { type: 'LINK_MOTION', inMotion: true, index: 1 },
-        { type: 'NEXT' },
-        { type: 'LINK_MOTION', inMotion: false, index: 1 },
-        { type: 'LINK_INDEX', index: last },
-        { type: 'LINK_INDEX', index: last },
-        { type: 'LINK_AS_CHILD' },
-        right(),
-        { type: 'NEXT' },
-      ],
-      [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
-    ];
-    // A page can press keys only where a visitor would: in the page, with the gallery in view.
-    const performable = (event: GalleryModelEvent) =>
-      types.has(event.type) && (config.surface === 'machine' || event.type !== 'KEY' || (!event.editableTarget && event.inViewport));
-    return sequences.map((events) => events.filter(performable)).filter((events) => events.length > 0);
-  },
+  extraPaths: (config) => (config.surface === 'page' ? pageExtraPaths(config) : machineExtraPaths(config)),
   events: (config, snapshot) => (config.surface === 'page' ? pageEvents(config, snapshot) : machineEvents(config, snapshot)),
   view: (snapshot) => galleryView(snapshot.value as GalleryAutoplayView, snapshot.context),
 };

@@ -18,6 +18,22 @@ export interface GalleryModelConfig {
   surface: 'machine' | 'page';
   /** Explore the linked-gallery events (LINK_*). */
   linked: boolean;
+  /**
+   * Page: the event types a visitor can cause there (no NEXT where there are no controls;
+   * LINK_INDEX is a click on the linked thumbnails). All the machine explores when absent.
+   */
+  pageEvents?: readonly GalleryModelEvent['type'][];
+  /**
+   * Page: the renderer runs a transition after each index change, so motion starts with every
+   * change and MOTION_END is its end (on the machine both are events of their own).
+   */
+  motionOnChange?: boolean;
+  /** Page: the slide holding a video (its player is played and ended there only). */
+  videoSlide?: number;
+  /** Page: a slide with a click-through address. */
+  clickThrough?: { slide: number; url: string };
+  /** The row size a resize switches to (groupSize + 1 when absent). */
+  otherGroupSize?: number;
 }
 
 export type GalleryKeyName = 'ArrowLeft' | 'ArrowRight';
@@ -55,6 +71,8 @@ export interface GalleryView {
   /** [GAL-041] Previous / next at an end without loop. */
   previousDisabled: boolean;
   nextDisabled: boolean;
+  /** [GAL-057] Slides per group: the active slides are the index's group. */
+  groupSize: number;
 }
 
 interface SpecContext {
@@ -69,19 +87,24 @@ interface SpecContext {
   linkedMotion: number | null;
   keyboard: boolean;
   groupSize: number;
+  /** A video slide's player plays (tracked where the model knows the video's slide). */
+  video: boolean;
 }
 
 /** The event types a configuration explores: the spec handles only these, so each is walked. */
 export function exploredEventTypes(config: GalleryModelConfig): Set<GalleryModelEvent['type']> {
-  const types = new Set<GalleryModelEvent['type']>(['NEXT', 'PREVIOUS', 'GO_TO', 'KEY', 'HOVER_START', 'HOVER_END']);
+  const types = new Set<GalleryModelEvent['type']>(['NEXT', 'PREVIOUS', 'GO_TO', 'KEY', 'HOVER_START', 'HOVER_END', 'SLIDE_CLICK', 'FOCUS_IN', 'FOCUS_OUT']);
   const playing = config.autoplay && !config.nomotion && config.count > 1;
   if (playing) for (const type of ['AUTOPLAY_TICK', 'PAUSE', 'PLAY'] as const) types.add(type);
-  if (config.surface === 'page') return types;
-  for (const type of ['SLIDE_CLICK', 'MOTION_START', 'MOTION_END', 'FOCUS_IN', 'FOCUS_OUT'] as const) types.add(type);
-  if (playing) types.add('VIDEO_PLAY').add('VIDEO_END');
+  // On a page motion starts with each index change; on the machine it is an event.
+  if (!config.motionOnChange) types.add('MOTION_START');
+  types.add('MOTION_END');
+  if (playing && (config.surface === 'machine' || config.videoSlide !== undefined)) types.add('VIDEO_PLAY').add('VIDEO_END');
   if (config.groupSize > 1) types.add('SET_GROUP_SIZE');
   if (config.linked) for (const type of ['LINK_INDEX', 'LINK_MOTION', 'LINK_AS_CHILD'] as const) types.add(type);
-  return types;
+  const onPage = config.pageEvents;
+  if (config.surface === 'machine' || !onPage) return types;
+  return new Set([...types].filter((type) => onPage.includes(type)));
 }
 
 const specSetup = setup({
@@ -128,25 +151,33 @@ export function createGallerySpec(config: GalleryModelConfig) {
     return moved(c, event.key === 'ArrowRight' ? nextIndex(c) : previousIndex(c));
   };
   const onClick = (c: SpecContext, event: Extract<GalleryModelEvent, { type: 'SLIDE_CLICK' }>) => {
-    if (event.clickThroughUrl) return c.index;
+    // A video slide's click is its player's [GAL-094]; a click-through address wins [GAL-014].
+    if (event.clickThroughUrl || event.index === config.videoSlide) return c.index;
     if (config.slideClick === 'next') return moved(c, nextIndex(c));
     if (config.slideClick === 'select') return moved(c, event.index);
     return c.index;
   };
+  /** A change of index; on a page that runs a transition after each change, motion starts. */
+  const goTo = (c: SpecContext, index: number) => ({ index, inMotion: c.inMotion || (!!config.motionOnChange && index !== c.index) });
+  const tracksVideo = config.videoSlide !== undefined;
+  /** On a page a video plays on its own slide, once started. */
+  const canPlay = ({ context }: { context: SpecContext }) => !tracksVideo || (context.index === config.videoSlide && !context.video);
+  /** [GAL-054] Leaving the video's slide resets it: it stops, as if it ended. */
+  const leftVideo = ({ context }: { context: SpecContext }) => context.video && context.index !== config.videoSlide;
   const hoverHolds = !config.mobile;
   const startsPlaying = config.autoplay && !config.nomotion && count > 1;
   const types = exploredEventTypes(config);
 
   return specSetup.createMachine({
     id: 'gallerySpec',
-    context: { count, loop, mobile: config.mobile, index: 0, inMotion: false, pointer: false, focus: false, linkedMotion: null, keyboard: true, groupSize: config.groupSize },
+    context: { count, loop, mobile: config.mobile, index: 0, inMotion: false, pointer: false, focus: false, linkedMotion: null, keyboard: true, groupSize: config.groupSize, video: false },
     initial: startsPlaying ? 'running' : 'off',
     on: explored(types, {
-      NEXT: { actions: assign({ index: ({ context }) => moved(context, nextIndex(context)) }) },
-      PREVIOUS: { actions: assign({ index: ({ context }) => moved(context, previousIndex(context)) }) },
-      GO_TO: { actions: assign({ index: ({ context, event }) => moved(context, event.index) }) },
-      KEY: { actions: assign({ index: ({ context, event }) => onKey(context, event) }) },
-      SLIDE_CLICK: { actions: assign({ index: ({ context, event }) => onClick(context, event) }) },
+      NEXT: { actions: assign(({ context }) => goTo(context, moved(context, nextIndex(context)))) },
+      PREVIOUS: { actions: assign(({ context }) => goTo(context, moved(context, previousIndex(context)))) },
+      GO_TO: { actions: assign(({ context, event }) => goTo(context, moved(context, event.index))) },
+      KEY: { actions: assign(({ context, event }) => goTo(context, onKey(context, event))) },
+      SLIDE_CLICK: { actions: assign(({ context, event }) => goTo(context, onClick(context, event))) },
       MOTION_START: { actions: assign({ inMotion: true }) },
       MOTION_END: { actions: assign({ inMotion: false }) },
       HOVER_START: { actions: assign({ pointer: hoverHolds }) },
@@ -154,7 +185,11 @@ export function createGallerySpec(config: GalleryModelConfig) {
       FOCUS_IN: { actions: assign({ focus: true }) },
       FOCUS_OUT: { actions: assign({ focus: false }) },
       SET_GROUP_SIZE: { actions: assign({ groupSize: ({ event }) => event.size }) },
-      LINK_INDEX: { actions: assign({ index: ({ event }) => event.index }) },
+      // [GAL-045] Followed even mid-motion, so both keep one index.
+      LINK_INDEX: { actions: assign(({ context, event }) => goTo(context, event.index)) },
+      // Outside the autoplay states that wait for it, a video only plays or stops.
+      VIDEO_PLAY: { guard: canPlay, actions: assign({ video: tracksVideo }) },
+      VIDEO_END: { actions: assign({ video: false }) },
       LINK_MOTION: { actions: assign({ linkedMotion: ({ event }) => (event.inMotion ? event.index : null) }) },
       LINK_AS_CHILD: { actions: assign({ keyboard: false }) },
     }),
@@ -162,15 +197,17 @@ export function createGallerySpec(config: GalleryModelConfig) {
     states: startsPlaying
       ? {
       running: {
+        always: { guard: leftVideo, actions: assign({ video: false }) },
         on: explored(types, {
-          AUTOPLAY_TICK: { actions: assign({ index: ({ context }) => (free(context) ? autoplayTarget(context) : context.index) }) },
+          AUTOPLAY_TICK: { actions: assign(({ context }) => goTo(context, free(context) ? autoplayTarget(context) : context.index)) },
           HOVER_START: { guard: 'hoverHolds', target: 'suspended', actions: assign({ pointer: true }) },
           FOCUS_IN: { target: 'suspended', actions: assign({ focus: true }) },
           PAUSE: 'stopped',
-          VIDEO_PLAY: 'pausedForVideo',
+          VIDEO_PLAY: { guard: canPlay, target: 'pausedForVideo', actions: assign({ video: tracksVideo }) },
         }),
       },
       suspended: {
+        always: { guard: leftVideo, actions: assign({ video: false }) },
         on: explored(types, {
           HOVER_END: [
             { guard: 'heldAfterHoverEnd', actions: assign({ pointer: false }) },
@@ -181,20 +218,29 @@ export function createGallerySpec(config: GalleryModelConfig) {
             { target: 'running', actions: assign({ focus: false }) },
           ],
           PAUSE: 'stopped',
-          VIDEO_PLAY: 'pausedForVideo',
+          VIDEO_PLAY: { guard: canPlay, target: 'pausedForVideo', actions: assign({ video: tracksVideo }) },
         }),
       },
       ...(types.has('VIDEO_PLAY')
         ? {
             pausedForVideo: {
+              // [GAL-053] [GAL-054] A video reset by leaving its slide ends the wait, as its end does.
+              always: [
+                { guard: ({ context }) => leftVideo({ context }) && (context.pointer || context.focus), target: 'suspended', actions: assign({ video: false }) },
+                { guard: leftVideo, target: 'running', actions: assign({ video: false }) },
+              ],
               on: {
-                VIDEO_END: [{ guard: 'held', target: 'suspended' }, { target: 'running' }],
+                VIDEO_END: [
+                  { guard: 'held', target: 'suspended', actions: assign({ video: false }) },
+                  { target: 'running', actions: assign({ video: false }) },
+                ],
                 PAUSE: 'stopped',
               },
             },
           }
         : {}),
       stopped: {
+        always: { guard: leftVideo, actions: assign({ video: false }) },
         on: { PLAY: 'running' },
       },
         }
@@ -214,5 +260,6 @@ export function galleryView(value: GalleryAutoplayView, context: SpecContext): G
     autoplay: value,
     previousDisabled: !context.loop && group === 0,
     nextDisabled: !context.loop && group === last,
+    groupSize: context.groupSize,
   };
 }

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent, Snapshot, StateValue } from 'xstate';
+import { matchesState, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 export interface CoverageCount {
@@ -13,10 +13,22 @@ export interface MachineCoverage {
   transitions: CoverageCount;
 }
 
+/**
+ * A transition as an inspected page reports it: its source state's id, its event type and its
+ * place among that state's transitions for the event (the guarded alternatives).
+ */
+export interface TransitionPlace {
+  source: string;
+  eventType: string;
+  index: number;
+}
+
+const placeKey = ({ source, eventType, index }: TransitionPlace) => `${source} ${eventType} #${index}`;
+
 /** Identifies a transition of any copy of the machine (`provide` makes new node objects). */
 function transitionKey(transition: AnyTransitionDefinition): string {
   const siblings = transition.source.transitions.get(transition.eventType) ?? [];
-  return `${transition.source.id} ${transition.eventType} #${siblings.indexOf(transition)}`;
+  return placeKey({ source: transition.source.id, eventType: transition.eventType, index: siblings.indexOf(transition) });
 }
 
 function pathToValue(path: readonly string[]): StateValue {
@@ -60,6 +72,17 @@ export function createCoverageRecorder(machineName: string, machine: AnyStateMac
     }
   };
 
+  /**
+   * One microstep or snapshot reported from elsewhere (an actor in a browser page): the
+   * transitions it took and the state value it reached.
+   */
+  const record = ({ transitions, value }: { transitions: readonly TransitionPlace[]; value: StateValue }) => {
+    for (const place of transitions) takenTransitions.add(placeKey(place));
+    for (const node of stateNodes) {
+      if (matchesState(pathToValue(node.stateNode.path), value)) visitedStates.add(node.id);
+    }
+  };
+
   const report = (): MachineCoverage => {
     const missingStates = stateNodes.filter((node) => !visitedStates.has(node.id)).map((node) => node.id);
     const missingEdges = edges.filter((edge) => !takenTransitions.has(transitionKey(edge.transition))).map(edgeName);
@@ -70,7 +93,7 @@ export function createCoverageRecorder(machineName: string, machine: AnyStateMac
     };
   };
 
-  return { inspect, report };
+  return { inspect, record, report };
 }
 
 export type CoverageRecorder = ReturnType<typeof createCoverageRecorder>;

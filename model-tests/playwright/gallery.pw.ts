@@ -1,14 +1,35 @@
+import { test as modelTest } from './fixtures.ts';
 import { galleryModel } from '../gallery/model.ts';
 import type { GalleryModelConfig } from '../gallery/spec.ts';
-import { planPaths } from '../kit/paths.ts';
+import { createCoverageRecorder, formatCoverage, isComplete } from '../kit/coverage.ts';
 import { runPath } from '../kit/run.ts';
-import { createGalleryPageDriver } from './gallery-driver.ts';
-import { test } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { createGalleryPageDriver, type GalleryPageOptions } from './gallery-driver.ts';
+import { planPathsPerState } from './plan.ts';
 
-// The slideshow of /demo/gallery: 6 slides, autoplay every 5 s with randomize, a click goes
-// next, thumbnails linked under it. The visitor's events only (clicks, pointer, keys, time);
-// axe-core checks the gallery in every view reached.
-const config: GalleryModelConfig = {
+/**
+ * `motionPage`: like `modelPage`, but the page runs its transitions (no reduced motion), so a
+ * gallery is in motion after each change and refuses what it must refuse meanwhile.
+ */
+const test = modelTest.extend<object, { motionPage: Page }>({
+  motionPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ reducedMotion: 'no-preference' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The coverage below adds up every path of this file: they run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
+// What the page's real galleryMachine actors do (the slideshow and its linked thumbnails both
+// count), measured against the machine's graph as `model:coverage` measures the machine run.
+const coverage = createCoverageRecorder(galleryModel.machineName, galleryModel.machine);
+
+const base: GalleryModelConfig = {
   count: 6,
   loop: false,
   autoplay: true,
@@ -18,13 +39,80 @@ const config: GalleryModelConfig = {
   groupSize: 1,
   slideClick: 'next',
   surface: 'page',
-  linked: false,
+  linked: true,
 };
 
-test.describe('galleryMachine model on React /demo/gallery #landscapes', () => {
-  for (const path of planPaths(galleryModel, config)) {
-    test(`[GAL-037] [GAL-041] [GAL-045] [GAL-047] [GAL-049] [GAL-051] ${path.description}`, async ({ modelPage }) => {
-      await runPath(path, createGalleryPageDriver(modelPage, { url: '/demo/gallery', rootId: 'landscapes', count: 6, autoplayTimeout: 5000, axe: true }));
-    });
-  }
+interface GalleryRun {
+  name: string;
+  config: GalleryModelConfig;
+  options: GalleryPageOptions;
+  /** Runs where transitions move (no reduced motion). */
+  motion?: boolean;
+  tags: string;
+}
+
+const runs: GalleryRun[] = [
+  {
+    // 6 slides, autoplay every 5 s with randomize, a click goes next, linked thumbnails under
+    // it, a video on slide 4; axe-core checks the gallery in every view reached.
+    name: '/demo/gallery #landscapes',
+    config: {
+      ...base,
+      videoSlide: 3,
+      pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'HOVER_START', 'HOVER_END', 'FOCUS_IN', 'FOCUS_OUT', 'SLIDE_CLICK', 'AUTOPLAY_TICK', 'PAUSE', 'PLAY', 'VIDEO_PLAY', 'VIDEO_END'],
+    },
+    options: { url: '/demo/gallery', rootId: 'landscapes', count: 6, autoplayTimeout: 5000, indicators: true, videoOverlay: 'Play video: Film trailer', axe: true },
+    tags: '[GAL-037] [GAL-041] [GAL-045] [GAL-047] [GAL-049] [GAL-051] [GAL-053] [GAL-094]',
+  },
+  {
+    // The same slideshow with its 0.5 s fade running (?nomotion=true turns autoplay off [GAL-009]):
+    // index changes wait for it, the linked thumbnails are followed even mid-motion.
+    name: '/demo/gallery?nomotion=true #landscapes in motion',
+    config: { ...base, nomotion: true, motionOnChange: true, pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'SLIDE_CLICK', 'MOTION_END'] },
+    options: { url: '/demo/gallery?nomotion=true', rootId: 'landscapes', count: 6, motionMs: 500, indicators: true },
+    motion: true,
+    tags: '[GAL-009] [GAL-043] [GAL-044] [GAL-045] [GAL-063]',
+  },
+  {
+    // 8 objects in rows of 3, rows of 2 below a 480 px window [GAL-089].
+    name: '/demo/carousel #objects',
+    config: { ...base, count: 8, autoplay: false, linked: false, slideClick: 'none', groupSize: 3, otherGroupSize: 2, pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'SET_GROUP_SIZE'] },
+    options: { url: '/demo/carousel', rootId: 'objects', count: 8, viewports: { 3: { width: 1280, height: 720 }, 2: { width: 470, height: 720 } }, axe: true },
+    tags: '[GAL-057] [GAL-089]',
+  },
+  {
+    // A list whose second row goes to its own address [GAL-014].
+    name: '/demo/list #products',
+    config: { ...base, count: 4, autoplay: false, linked: false, slideClick: 'none', clickThrough: { slide: 1, url: '/demo/list#wool-scarf' }, pageEvents: ['SLIDE_CLICK'] },
+    options: { url: '/demo/list', rootId: 'products', count: 4, controls: false },
+    tags: '[GAL-014]',
+  },
+];
+
+let planned = 0;
+let walked = 0;
+
+for (const run of runs) {
+  test.describe(`galleryMachine model on React ${run.name}`, () => {
+    // Every spec state and every kind of step into it (the full plan runs on the machine).
+    const paths = planPathsPerState(galleryModel, run.config, 'transition');
+    planned += paths.length;
+    for (const path of paths) {
+      test(`${run.tags} ${path.description}`, async ({ modelPage, motionPage }) => {
+        await runPath(path, createGalleryPageDriver(run.motion ? motionPage : modelPage, { ...run.options, coverage }));
+        walked += 1;
+      });
+    }
+    if (run.options.viewports) test.afterAll(async ({ modelPage }) => modelPage.setViewportSize({ width: 1280, height: 720 }));
+  });
+}
+
+test('the page runs reach every state and take every transition of galleryMachine in Chromium', () => {
+  // Only a whole run of this file adds up to the machine; a filtered run has nothing to sum.
+  test.skip(walked < planned, `${planned - walked} of ${planned} paths did not run here`);
+  const report = coverage.report();
+  console.log(`${formatCoverage(report)} (Chromium, React UI)`);
+  expect(report.states.missing, 'states never reached in Chromium').toEqual([]);
+  expect(report.transitions.missing, 'transitions never taken in Chromium').toEqual([]);
+  expect(isComplete(report)).toBe(true);
 });

@@ -26,3 +26,4 @@ export type { LightboxPageOptions } from './lightbox-driver.ts';
 export { createDialogStackPageDriver } from './dialog-stack-driver.ts';
 export type { DialogStackPageOptions } from './dialog-stack-driver.ts';
 export { planPathsPerState } from './plan.ts';
+export { recordPageCoverage } from './machine-coverage.ts';
