@@ -55,7 +55,7 @@ export interface LightboxApi {
   count: number;
   /** [LBX-018] [LBX-019] More than one item, and not on mobile. */
   showArrows: boolean;
-  /** The current slide and its neighbours: the only ones to keep in the document. */
+  /** The current slide and its neighbours: the only slides a renderer keeps mounted. */
   renderedIndices: number[];
   /** Visible counter, e.g. `3 / 12`. */
   counterText: string;
