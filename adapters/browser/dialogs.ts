@@ -61,6 +61,21 @@ function focusInto(box: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+/** The browser's task scheduler, where it has one. */
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-blocking' | 'user-visible' | 'background' }): Promise<unknown>;
+}
+
+/**
+ * Runs `effect` in a task of its own, which the browser schedules after drawing the frame that
+ * an input asked for (`scheduler.postTask`); at once where there is no scheduler.
+ */
+function afterFrame(effect: () => void): void {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler) void scheduler.postTask(effect, { priority: 'user-visible' });
+  else effect();
+}
+
 /**
  * Performs the dialog stack in the DOM (WAI-ARIA modal dialog pattern):
  * - Esc and Shift+Esc no other handler took go to the stack [NAV-007]; so do clicks outside the
@@ -153,6 +168,8 @@ export function bindDialogStackEffects(actor: Actor<typeof dialogStackMachine>, 
     }
   };
 
+  let bound = true;
+
   const onChange = () => {
     const dialogs = actor.getSnapshot().context.dialogs;
     if (dialogs === shown) return;
@@ -161,7 +178,8 @@ export function bindDialogStackEffects(actor: Actor<typeof dialogStackMachine>, 
     const joined = dialogs.filter((dialog) => !before.some((old) => old.id === dialog.id));
     const left = before.filter((old) => !dialogs.some((dialog) => dialog.id === old.id));
     for (const dialog of joined) returnFocus.set(dialog.id, doc.activeElement);
-    applyInert(dialogs);
+    if (joined.length > 0) afterFrame(() => bound && applyInert(shown));
+    else applyInert(dialogs);
     const newTop = dialogs.at(-1);
     const leftTop = left.some((dialog) => dialog.id === before.at(-1)?.id) ? before.at(-1) : undefined;
     const back = leftTop ? returnFocus.get(leftTop.id) : undefined;
@@ -191,6 +209,7 @@ export function bindDialogStackEffects(actor: Actor<typeof dialogStackMachine>, 
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('focusout', onFocusOut);
     subscription.unsubscribe();
+    bound = false;
     applyInert([]);
   };
 }

@@ -1,5 +1,6 @@
 // Opening the lightbox from a 1,000-image gallery (issue 5 budget): the time from the click on
-// a thumbnail to the first frame painted with the lightbox in it, median of 15 page loads, in
+// a thumbnail (its picture shown, the page quiet) to the first frame painted with the lightbox in
+// it, median of 15 page loads (and apart, 15 clicks while pictures still load), in
 // Chromium against the built site; and the slides in the document then (current and
 // neighbours only). Needs `npm run build:site` first.
 import { existsSync } from 'node:fs';
@@ -52,17 +53,23 @@ export async function benchLightboxOpen(): Promise<{ lines: string[]; overBudget
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-gpu'],
   });
   const times: number[] = [];
+  const loadingTimes: number[] = [];
   let mostSlides = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < 2 * RUNS; run++) {
+      // Odd runs click while the page is still loading the pictures around the slide (the
+      // page's own work then competes with the open); even runs once they have arrived and the
+      // page is quiet, as a visitor who sees the picture clicks it: the budget's figure.
+      const settled = run % 2 === 0;
       await page.goto(`http://127.0.0.1:${port}/demo/lightbox-large`);
-      const thumbnail = page.locator('[data-slide-id]').nth((run * 67 + 13) % 1000);
+      const thumbnail = page.locator('[data-slide-id]').nth((Math.floor(run / 2) * 67 + 13) % 1000);
       await thumbnail.scrollIntoViewIfNeeded();
+      if (settled) await page.waitForLoadState('networkidle');
       await page.evaluate(ARM_MEASUREMENT);
       await thumbnail.click();
       const { ms, slides } = (await page.evaluate('window.lightboxOpen')) as Measured;
-      times.push(ms);
+      (settled ? times : loadingTimes).push(ms);
       mostSlides = Math.max(mostSlides, slides);
     }
   } finally {
@@ -74,6 +81,7 @@ export async function benchLightboxOpen(): Promise<{ lines: string[]; overBudget
   return {
     lines: [
       `bench lightbox open (1,000-image gallery, Chromium): first frame ${ms.toFixed(1)} ms median of ${RUNS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); budget ${BUDGET_MS} ms: ${ms > BUDGET_MS ? 'OVER' : 'ok'}`,
+      `bench lightbox open while the page still loads the pictures around the slide: first frame ${median(loadingTimes).toFixed(1)} ms median of ${RUNS} (min ${Math.min(...loadingTimes).toFixed(1)}, max ${Math.max(...loadingTimes).toFixed(1)}; not the budget's figure)`,
       `bench lightbox slides in the DOM when open: at most ${mostSlides} (current and neighbours, budget ${MAX_SLIDES_IN_DOM}): ${mostSlides > MAX_SLIDES_IN_DOM ? 'OVER' : 'ok'}`,
     ],
     overBudget,
