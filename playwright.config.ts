@@ -32,8 +32,9 @@ export default defineConfig({
   webServer: {
     command: 'node examples/server.mjs',
     // The form backend's test switch (forced answers) exists only for this server; `npm start`
-    // never sets it. Each run starts its own empty SQLite file.
-    env: { PORT: String(port), FORM_TEST_SWITCH: '1', FORM_DB_FILE: `examples/data/playwright-${port}.sqlite`, FORM_DB_FRESH: '1' },
+    // never sets it. Each run starts its own empty SQLite file. Every test browser comes from
+    // 127.0.0.1, so the limit of 5 saves a minute per address and form is raised for the run.
+    env: { PORT: String(port), FORM_TEST_SWITCH: '1', FORM_DB_FILE: `examples/data/playwright-${port}.sqlite`, FORM_DB_FRESH: '1', FORM_RATE_LIMIT: '10000' },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -10,24 +10,40 @@ const vanillaPages = Object.fromEntries(
     .map((name) => [`vanilla-${name.slice(0, -'.html'.length)}`, resolve(examples, 'vanilla', name)]),
 );
 
-// The example site: React pages under site/, plain-DOM pages under vanilla/.
-export default defineConfig({
+/**
+ * The example site, built twice: the browser's bundle (`dist/site`: the hydration entry, one
+ * chunk per page, the plain-DOM pages, and a manifest the server reads to link each page's
+ * chunks and styles) and the server's renderer (`dist/server`, `vite build --ssr`).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: examples,
-  build: {
-    outDir: resolve(import.meta.dirname, 'dist/site'),
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        site: resolve(examples, 'site/index.html'),
-        ...vanillaPages,
+  build: isSsrBuild
+    ? {
+        outDir: resolve(import.meta.dirname, 'dist/server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssr: resolve(examples, 'site/entry-server.tsx'),
+        rollupOptions: { output: { format: 'es' } },
+      }
+    : {
+        outDir: resolve(import.meta.dirname, 'dist/site'),
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          input: {
+            site: resolve(examples, 'site/entry-client.tsx'),
+            ...vanillaPages,
+          },
+        },
       },
-    },
-  },
+  // The server bundle holds everything it renders with (React, XState, io-ts): node_modules
+  // stays a build-time dependency of the example server.
+  ssr: { noExternal: true },
   test: {
     // Property and model suites run thousands of cases; on a loaded 2-core machine the 5 s
     // default is too tight. Budgets are measured by benchmarks, never by these timeouts.
     testTimeout: 30_000,
     root: import.meta.dirname,
-    include: ['specs/**/*.test.ts', 'model-tests/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['specs/**/*.test.ts', 'specs/**/*.test.tsx', 'model-tests/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
-});
+}));

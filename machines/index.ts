@@ -25,3 +25,14 @@ export * from './system-error/index.ts';
 export * from './colour/index.ts';
 export * from './relative-time/index.ts';
 export * from './follow/index.ts';
+export * from './shared/index.ts';
+export * from './enums/index.ts';
+export * from './permissions/index.ts';
+export * from './links/index.ts';
+export * from './site-context/index.ts';
+export * from './limits/index.ts';
+// Owner HTML as the adapters' parsers give it, and the safe rich text read from it.
+export { attributeOf, elementsOf, HTML_MAX_DEPTH, HTML_MAX_NODES, readHtmlTree } from './shared/html.ts';
+export type { HtmlAttribute, HtmlFragmentParser, HtmlNode, HtmlTreeAccess } from './shared/html.ts';
+export { inlineText, plainRichText, richTextFromHtml, RichTextCodec, SAFE_LINK_SCHEMES, safeHref } from './shared/rich-text.ts';
+export type { RichInline, RichParagraph, RichText } from './shared/rich-text.ts';

@@ -44,25 +44,57 @@ describe('accordionMachine', () => {
     expect(multiple.open()).toEqual(['a', 'c']);
   });
 
-  it('[BLK-003] clicks are ignored while the item animates', () => {
-    const { actor, clock, open } = start({ items, allowMultiple: true });
+  it('[BLK-003] clicks on an item are ignored while that item animates', () => {
+    const { actor, open } = start({ items, allowMultiple: true });
     actor.send({ type: 'TOGGLE', id: 'a' });
-    actor.send({ type: 'TOGGLE', id: 'b' });
     actor.send({ type: 'TOGGLE', id: 'a' });
     expect(open()).toEqual(['a']);
     expect(actor.getSnapshot().value).toBe('animating');
+    expect(actor.getSnapshot().context.animating).toEqual(['a']);
   });
 
-  it('[BLK-003] [BLK-005] the animation lasts 250 ms: a click at 249 ms is ignored, at 250 ms taken', () => {
+  it('[BLK-003] read per item: a press on another item within 250 ms is taken (a fast keyboard user, APG)', () => {
+    const multiple = start({ items, allowMultiple: true });
+    multiple.actor.send({ type: 'TOGGLE', id: 'a' });
+    multiple.clock.increment(100);
+    multiple.actor.send({ type: 'TOGGLE', id: 'b' });
+    multiple.actor.send({ type: 'TOGGLE', id: 'a' });
+    expect(multiple.open()).toEqual(['a', 'b']);
+    expect(multiple.actor.getSnapshot().context.animating).toEqual(['a', 'b']);
+    // Each item's animation runs its own 250 ms.
+    multiple.clock.increment(150);
+    expect(multiple.actor.getSnapshot().context.animating).toEqual(['b']);
+    multiple.actor.send({ type: 'TOGGLE', id: 'a' });
+    expect(multiple.open()).toEqual(['b']);
+    multiple.clock.increment(250);
+    expect(multiple.actor.getSnapshot().value).toBe('idle');
+
+    // One open at a time: the second press opens its item and closes the first, whose own
+    // animation starts again from that moment.
+    const single = start({ items });
+    single.actor.send({ type: 'TOGGLE', id: 'a' });
+    single.clock.increment(100);
+    single.actor.send({ type: 'TOGGLE', id: 'b' });
+    expect(single.open()).toEqual(['b']);
+    expect(single.actor.getSnapshot().context.animating).toEqual(['a', 'b']);
+    single.clock.increment(249);
+    expect(single.actor.getSnapshot().context.animating).toEqual(['a', 'b']);
+    single.actor.send({ type: 'TOGGLE', id: 'a' });
+    expect(single.open()).toEqual(['b']);
+    single.clock.increment(1);
+    expect(single.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('[BLK-003] [BLK-005] the animation lasts 250 ms: a click on the item at 249 ms is ignored, at 250 ms taken', () => {
     const { actor, clock, open } = start({ items });
     actor.send({ type: 'TOGGLE', id: 'a' });
     clock.increment(249);
-    actor.send({ type: 'TOGGLE', id: 'b' });
+    actor.send({ type: 'TOGGLE', id: 'a' });
     expect(open()).toEqual(['a']);
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'TOGGLE', id: 'b' });
-    expect(open()).toEqual(['b']);
+    actor.send({ type: 'TOGGLE', id: 'a' });
+    expect(open()).toEqual([]);
   });
 
   it('[BLK-004] the first item may start expanded; by default none is', () => {
@@ -124,6 +156,9 @@ describe('accordion connect (WAI-ARIA accordion pattern)', () => {
     api().getTriggerProps('a').onClick();
     expect(api().getPanelProps('a')).toMatchObject({ hidden: false, 'data-state': 'closed' });
     expect(api().getRootProps()['data-animating']).toBe('');
+    expect(api().getItemProps('a')['data-animating']).toBe('');
+    expect(api().getItemProps('b')['data-animating']).toBeUndefined();
+    expect(api().isAnimating('a')).toBe(true);
     clock.increment(250);
     expect(api().getPanelProps('a').hidden).toBe(true);
     expect(api().getRootProps()['data-animating']).toBeUndefined();

@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { recordedEvents } from './support/owner.ts';
 
 // Names of every cookie that follows a visitor: the nine of COOK-027 (ss_cvr and ss_cvt among them).
 const VISITOR_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
@@ -67,7 +68,7 @@ test.describe('consent is enforced under the restrictive policy', () => {
     const marker = `consent-${Date.now()}`;
     await page.goto(`/demo/cookie-banner?campaign=${marker}&isRestrictiveCookiePolicyEnabled=false`);
     await page.waitForLoadState('networkidle');
-    const stored = async (kind: string) => ((await (await page.request.get(`/api/events/recorded?kind=${kind}`)).json()) as { records: Record<string, unknown>[] }).records;
+    const stored = (kind: string) => recordedEvents(page, kind);
     await expect.poll(async () => (await stored('track')).filter((record) => record.campaign === marker).length).toBe(1);
     const hits = (await stored('census-hits')).filter((record) => JSON.stringify(record.data).includes(marker));
     expect(hits).toHaveLength(1);

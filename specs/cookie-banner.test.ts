@@ -1,15 +1,21 @@
 import { createActor } from 'xstate';
+import { parseHtmlFragment } from '../adapters/server/html.ts';
+import { richTextFromHtml } from '../machines/shared/rich-text.ts';
 import { describe, expect, it } from 'vitest';
 import {
   connectCookieBanner,
   cookieBannerMachine,
   decodeConsent,
   decodeCookieBannerSettings,
+  DEFAULT_BANNER_TEXT,
   trackingAllowed,
   type CookieBannerInput,
 } from '../machines/index.ts';
 
 const enabled = { isCookieBannerEnabled: true };
+
+/** Owner HTML as the server adapter reads it (parse5, the browser's algorithm). */
+const ownerText = (html: string) => richTextFromHtml(parseHtmlFragment(html));
 
 function start(input: CookieBannerInput) {
   const actor = createActor(cookieBannerMachine, { input });
@@ -313,9 +319,46 @@ describe('cookie banner connect', () => {
     expect(text.acceptText).toBe('Fine');
   });
 
-  it('turns the owner text into plain paragraphs, never markup', () => {
-    const { api } = start({ settings: { ...enabled, cookieBannerText: '<p>We use <b>cookies</b> &amp; more.</p><p>See <a href="/x">policy</a>.<script>x()</script></p>' } });
-    expect(api().paragraphs).toEqual(['We use cookies & more.', 'See policy.']);
+  it('the owner text is parsed by an HTML parser into safe rich text: entities decoded, links and emphasis kept, scripts gone', () => {
+    const html =
+      '<p>We use <b>cookies</b> &amp; more &mdash; it&rsquo;s fine&#8217;s.</p><p>See our <a href="/privacy">privacy policy</a>.<script>x()</script></p>';
+    const { api } = start({ settings: { ...enabled, cookieBannerText: html }, text: ownerText(html) });
+    expect(api().paragraphs).toEqual(['We use cookies & more \u2014 it\u2019s fine\u2019s.', 'See our privacy policy.']);
+    expect(api().text).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'We use ' }, { type: 'emphasis', strong: true, children: [{ type: 'text', text: 'cookies' }] }, { type: 'text', text: ' & more \u2014 it\u2019s fine\u2019s.' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'See our ' }, { type: 'link', href: '/privacy', children: [{ type: 'text', text: 'privacy policy' }] }, { type: 'text', text: '.' }] },
+    ]);
+  });
+
+  it('a link whose address is not safe keeps its text only; other markup gives its text', () => {
+    const html = '<p><a href=" JaVa\tScRiPt:alert(1)">click</a> <a href="data:text/html,x">data</a> <a href="https://example.com/p?a=1&amp;b=2">ok</a> <span style="x">plain</span> <i>it</i></p>';
+    const { api } = start({ settings: { ...enabled, cookieBannerText: html }, text: ownerText(html) });
+    expect(api().text).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'click data ' },
+          { type: 'link', href: 'https://example.com/p?a=1&b=2', children: [{ type: 'text', text: 'ok' }] },
+          { type: 'text', text: ' plain ' },
+          { type: 'emphasis', strong: false, children: [{ type: 'text', text: 'it' }] },
+        ],
+      },
+    ]);
+  });
+
+  it('[COOK-030] [COOK-031] text that parses to nothing shows the default notice; a rich text whose links are not safe is refused', () => {
+    for (const html of ['<p><script>alert(1)</script></p>', '<style>p{}</style>', '<!-- only a comment -->']) {
+      expect(start({ settings: { ...enabled, cookieBannerText: html }, text: ownerText(html) }).api().paragraphs).toEqual([DEFAULT_BANNER_TEXT]);
+    }
+    // A tree handed over from elsewhere is checked: an unsafe link makes it fall back to the text as written.
+    const forged = [{ type: 'paragraph', children: [{ type: 'link', href: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] }] }];
+    const api = start({ settings: { ...enabled, cookieBannerText: 'Plain words.' }, text: forged as never }).api();
+    expect(api.text).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'Plain words.' }] }]);
+  });
+
+  it('without a parsed text (a renderer with no HTML parser) the text shows as written, as plain text', () => {
+    const { api } = start({ settings: { ...enabled, cookieBannerText: 'One.\n\nTwo <b>bold</b>' } });
+    expect(api().paragraphs).toEqual(['One.', 'Two <b>bold</b>']);
   });
 
   it('[COOK-026] a removed banner is hidden', () => {

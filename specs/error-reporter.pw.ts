@@ -1,7 +1,8 @@
 import { expect, test, type Request } from '@playwright/test';
 
-const stored = async (page: import('@playwright/test').Page, kind: string) =>
-  ((await (await page.request.get(`/api/events/recorded?kind=${kind}`)).json()) as { records: Record<string, unknown>[] }).records;
+import { recordedEvents } from './support/owner.ts';
+
+const stored = recordedEvents;
 
 test.describe('error reporter and trace logger in Chromium', () => {
   test('[ERR-002] [ERR-003] [ERR-004] an uncaught error is POSTed 1 s later as a JSON array with the CSRF header, and stored', async ({ page, context }) => {
@@ -9,14 +10,19 @@ test.describe('error reporter and trace logger in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/events/RecordJavascriptErrors')) posts.push(request);
     });
+    // The 1 s is the page's fake clock's, paused from before the page loads.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto('/demo/error-reporter');
     const marker = `boom-${Date.now()}`;
-    const thrownAt = Date.now();
-    await page.evaluate((message) => setTimeout(() => {
+    // Thrown from a microtask, not a (fake) timer: uncaught, and reported to the page's listeners.
+    await page.evaluate((message) => queueMicrotask(() => {
       throw new Error(message);
     }), marker);
-    await expect.poll(() => posts.length, { timeout: 5000 }).toBe(1);
-    expect(Date.now() - thrownAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.runFor(999);
+    expect(posts).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => posts.length).toBe(1);
     const post = posts[0];
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
     expect(crumb).toBeTruthy();
@@ -49,20 +55,33 @@ test.describe('error reporter and trace logger in Chromium', () => {
 
   test('[ERR-005] [ERR-013] failing calls are ignored: nothing breaks, nothing is retried', async ({ page }) => {
     let errorCalls = 0;
+    let traceCalls = 0;
     await page.route('**/api/events/RecordJavascriptErrors', (route) => {
       errorCalls += 1;
       return route.fulfill({ status: 500, body: 'down' });
     });
-    await page.route('**/api/events/Trace', (route) => route.abort());
+    await page.route('**/api/events/Trace', (route) => {
+      traceCalls += 1;
+      return route.abort();
+    });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every wait of the reporter and the logger runs on the page's fake clock, paused from
+    // before the page loads: the test lets exactly the time it means pass.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto('/demo/error-reporter');
     await page.getByRole('button', { name: 'Throw an error' }).click();
-    await expect.poll(() => errorCalls, { timeout: 5000 }).toBe(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => errorCalls).toBe(1);
     await page.getByRole('button', { name: 'Log a trace event' }).click();
+    await page.clock.runFor(30_000);
+    await expect.poll(() => traceCalls).toBe(1);
+    // Ten minutes later, every timer the page holds has run: nothing was sent again.
+    await page.clock.runFor(600_000);
     await page.goto('/');
-    await page.waitForTimeout(1200);
     expect(errorCalls).toBe(1);
+    expect(traceCalls).toBe(1);
     expect(pageErrors).toEqual(['Demo error']);
   });
 
@@ -92,7 +111,9 @@ test.describe('error reporter and trace logger in Chromium', () => {
   });
 
   test('[ERR-011] trace events are batched for 30 s', async ({ page }) => {
-    await page.clock.install();
+    // Paused from before the page loads: the 30 s are the fake clock's alone, never real time.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/events/Trace')) posts.push(request.postData() ?? '');

@@ -40,6 +40,39 @@ describe('email validation (document 000 §5)', () => {
     }
   });
 
+  it("[FORM-035] the spec's rule stays the default: a 5+ letter top-level part is refused with the spec's message", () => {
+    for (const address of ['name@company.online', 'jo@studio.photography']) {
+      expect(isValidEmail(address), address).toBe(false);
+      expect(validateField({ id: 'e', type: 'email' }, address)).toBe(EMAIL_MESSAGE);
+      expect(validateField({ id: 'e', type: 'email' }, address, { emailRule: 'spec' })).toBe(EMAIL_MESSAGE);
+    }
+  });
+
+  it("[FORM-035] a site widens it with emailRule: 'wide' (2 to 63 letters, or an xn-- label)", () => {
+    for (const valid of ['name@company.online', 'jo@studio.photography', 'name@example.com', 'a@b.xn--p1ai', `x@y.${'z'.repeat(63)}`]) {
+      expect(isValidEmail(valid, 'wide'), valid).toBe(true);
+      expect(validateForm([{ id: 'e', type: 'email', required: true }], { e: valid }, { emailRule: 'wide' }).formError).toBeNull();
+    }
+    for (const invalid of ['name@example.c', `x@y.${'z'.repeat(64)}`, 'name@example.c0m', 'name@example', 'na me@company.online', 'a@b.xn--']) {
+      expect(isValidEmail(invalid, 'wide'), invalid).toBe(false);
+    }
+  });
+
+  it('[FORM-035] the form machine and a form block carry the rule (the backend validates with the same block)', async () => {
+    const { createActor } = await import('xstate');
+    const { decodeFormBlockData, formMachine } = await import('../machines/index.ts');
+    const block = { formId: 'f', submitButtonText: 'Send', fields: [{ id: 'e', type: 'email', required: true }] };
+    const wide = decodeFormBlockData({ ...block, emailRule: 'wide' });
+    expect(wide.ok && wide.data.emailRule).toBe('wide');
+    expect(decodeFormBlockData({ ...block, emailRule: 'anything' }).ok).toBe(false);
+    for (const [emailRule, expected] of [['spec', EMAIL_MESSAGE], ['wide', undefined]] as const) {
+      const actor = createActor(formMachine, { input: { formId: 'f', fields: block.fields as FormField[], emailRule } }).start();
+      actor.send({ type: 'SUBMIT', values: { e: 'jo@studio.photography' } });
+      expect(actor.getSnapshot().context.fieldErrors.e).toBe(expected);
+      actor.stop();
+    }
+  });
+
   it('[FORM-036] an empty email field that is not required passes', () => {
     expect(validateField({ id: 'e', type: 'email' }, '')).toBeNull();
     expect(validateField({ id: 'e', type: 'email', required: false }, undefined)).toBeNull();

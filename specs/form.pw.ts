@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsOwner } from './support/owner.ts';
 
 // The React forms against the example backend (its test switch forces answers for this visitor).
 
@@ -117,6 +118,7 @@ test.describe('contact form', () => {
     await expect(success.locator('[data-owner-script]')).toHaveText('This line was added by the site owner’s script.');
     await expect(page.locator('#contact-form')).toBeHidden();
 
+    await signInAsOwner(page);
     await page.goto('/admin/submissions');
     const row = page.getByRole('row').filter({ hasText: 'stored@example.com' });
     await expect(row).toContainText('contact');

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { createActor, initialTransition, SimulatedClock, transition, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { galleryMachine } from '../machines/gallery/machine.ts';
-import { carouselControls, carouselGroups, slidesPerRow } from '../machines/gallery/layouts.ts';
+import { slidesPerRow } from '../machines/gallery/layouts.ts';
+import { connect as connectGallery } from '../machines/gallery/connect.ts';
 import { step } from '../machines/gallery/logic.ts';
 import { IMAGE_WIDTH_STEPS } from '../machines/media/constants.ts';
 import { chooseImageWidth, indexesToPreload, isPreloadIndex } from '../machines/media/logic.ts';
@@ -145,31 +146,26 @@ describe('galleryMachine properties', () => {
 });
 
 describe('layout properties', () => {
-  it('[GAL-057] [GAL-089] carousel groups cover every slide exactly once, in order, for any window', () => {
+  it('[GAL-057] [GAL-089] [GAL-012] [GAL-058] stepping a carousel of any size in any window shows every slide once, row by row, and ends disabled', () => {
     fc.assert(
-      fc.property(fc.nat(200), fc.integer({ min: 200, max: 2000 }), fc.integer({ min: 1, max: 8 }), (count, windowWidth, requested) => {
-        const perRow = slidesPerRow(windowWidth, requested);
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 200, max: 2000 }), fc.integer({ min: 1, max: 8 }), (count, windowWidth, requested) => {
+        const actor = createActor(galleryMachine, { input: { numberOfSlides: count, layout: 'carousel', perRow: requested, reducedMotion: true } }).start();
+        actor.send({ type: 'VIEWPORT', width: windowWidth });
+        const perRow = actor.getSnapshot().context.groupSize;
+        expect(perRow).toBe(slidesPerRow(windowWidth, requested));
         expect(perRow).toBeLessThanOrEqual(windowWidth < 480 ? 2 : windowWidth < 724 ? 3 : requested);
-        const groups = carouselGroups(count, perRow);
-        expect(groups.flat()).toEqual(Array.from({ length: count }, (_, index) => index));
-        for (const group of groups) expect(group.length).toBeLessThanOrEqual(perRow);
-      }),
-    );
-  });
-
-  it('[GAL-012] [GAL-058] stepping through the carousel visits each group once and ends disabled', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 5 }), (count, perRow) => {
-        let index = 0;
-        const seen = [carouselControls(count, perRow, index).group];
+        const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Carousel' });
+        const shown: number[][] = [];
         for (;;) {
-          const result = step(index, count, 1, false, perRow);
-          if (!('index' in result)) break;
-          index = result.index;
-          seen.push(carouselControls(count, perRow, index).group);
+          const view = api();
+          shown.push(Array.from({ length: count }, (_, slide) => slide).filter((slide) => view.isActive(slide)));
+          if (view.getNextTriggerProps()['aria-disabled']) break;
+          view.getNextTriggerProps().onClick();
         }
-        expect(seen).toEqual(carouselGroups(count, perRow).map((_, group) => group));
-        expect(carouselControls(count, perRow, index).nextDisabled).toBe(true);
+        expect(shown.flat()).toEqual(Array.from({ length: count }, (_, slide) => slide));
+        for (const row of shown) expect(row.length).toBeLessThanOrEqual(perRow);
+        expect(api().getNextTriggerProps().className).toBe('sqs-disabled');
+        actor.stop();
       }),
     );
   });

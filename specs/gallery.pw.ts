@@ -91,7 +91,7 @@ test.describe('gallery in the browser', () => {
     await expect(lightbox.locator('[data-part="counter"]')).toHaveText('3 / 4 · Canvas bag');
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
-    await page.getByRole('button', { name: 'Go to Wool scarf' }).click();
+    await page.getByRole('link', { name: 'Go to Wool scarf' }).click();
     await expect(page).toHaveURL(/\/demo\/list#wool-scarf$/);
   });
 
@@ -157,9 +157,10 @@ test.describe('gallery in the browser', () => {
   });
 
   test('[GAL-024] [GAL-022] autoplayOptions.interval: 6 s before the first step, then 3 s between steps', async ({ page }) => {
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/gallery');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/gallery');
     const rotation = page.locator('[id="night-walk"] [data-part="rotation"]');
     await expect(rotation).toHaveAttribute('data-state', 'rotating');
     // Stopped and started again at a known moment of the paused clock: the first wait starts now.
@@ -190,13 +191,15 @@ test.describe('gallery in the browser', () => {
     const y = box.y + box.height / 2;
     const centre = box.x + box.width / 2;
     const offset = () => track.evaluate((element) => Number.parseFloat(element.style.translate || '0'));
-    /** Presses, drags by `fraction` of the width, checks the track follows, waits (slow: velocity under 1) and lets go. */
+    /** Presses, drags by `fraction` of the width, checks the track follows, holds (slow: velocity under 1) and lets go. */
     const drag = async (fraction: number, followed: number) => {
       await page.mouse.move(centre, y);
       await page.mouse.down();
       await page.mouse.move(centre + fraction * box.width, y, { steps: 8 });
       await expect.poll(offset).toBeCloseTo(followed * box.width, 0);
       await expect(track).toHaveAttribute('data-dragging', '');
+      // Not a synchronisation: the hold makes the gesture slow (under 1 px/ms), measured by the
+      // real time stamps of the pointer events; a busy machine only makes it slower still.
       await page.waitForTimeout(Math.abs(fraction * box.width) + 50);
       await page.mouse.up();
       await expect(track).not.toHaveAttribute('data-dragging');

@@ -26,8 +26,14 @@ const slides: LightboxSlide[] = [
 function start(input: Partial<LightboxInput> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(lightboxMachine, { input: { slides, ...input }, clock });
+  // The address effects and the plan refusal; the page's notifications are read apart (`told`).
   const emitted: LightboxEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
+  const told: string[] = [];
+  actor.on('*', (event) => {
+    if (event.type === 'openChange') told.push(event.open ? `open@${event.index}` : 'close');
+    else if (event.type === 'indexChange') told.push(`index@${event.index}`);
+    else emitted.push(event);
+  });
   actor.start();
   const api = () => connectLightbox(actor.getSnapshot(), actor.send);
   const state = () => actor.getSnapshot().value;
@@ -36,7 +42,7 @@ function start(input: Partial<LightboxInput> = {}) {
     actor.send({ type: 'OPEN', index: at });
     clock.increment(300);
   };
-  return { actor, clock, emitted, api, state, index, openAt };
+  return { actor, clock, emitted, told, api, state, index, openAt };
 }
 
 /** A click event on the lightbox root, `x` across a 1000 px wide lightbox, on the image or beside it. */
@@ -402,5 +408,48 @@ describe('gallery block data for the lightbox', () => {
     ['a data: source', JSON.stringify({ slides: [{ ...good.slides[0], src: 'data:image/svg+xml,<svg onload=alert(1)>' }] })],
   ])('refuses %s with the gallery decode error', (_, json) => {
     expect(decodeLightboxBlock(json)).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
+  });
+});
+
+describe('lightboxMachine, controlled by its page (open, index, onOpenChange, onIndexChange)', () => {
+  it('uncontrolled, it tells the page each time it opens, moves and closes', () => {
+    const { actor, told, openAt } = start();
+    openAt(1);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CLOSE' });
+    expect(told).toEqual(['open@1', 'index@2', 'close']);
+  });
+
+  it('controlled, the visitor only asks: the lightbox opens, moves and closes when the page says so', () => {
+    const { actor, clock, told, state, index } = start({ controlled: true, historyHash: true });
+    actor.send({ type: 'OPEN', index: 1 });
+    expect(state()).toBe('closed');
+    expect(told).toEqual(['open@1']);
+    actor.send({ type: 'SET_OPEN', open: true, index: 1 });
+    clock.increment(300);
+    expect(state()).toBe('open');
+    actor.send({ type: 'NEXT' });
+    expect(index()).toBe(1);
+    expect(told.at(-1)).toBe('index@2');
+    actor.send({ type: 'SET_INDEX', index: 2 });
+    expect(index()).toBe(2);
+    actor.send({ type: 'KEY', key: 'Escape' });
+    expect(state()).toBe('open');
+    expect(told.at(-1)).toBe('close');
+    actor.send({ type: 'SET_OPEN', open: false });
+    expect(state()).toBe('closing');
+  });
+
+  it('a page asking to open an item that does not exist is refused, whatever the mode', () => {
+    const { actor, state } = start({ controlled: true });
+    actor.send({ type: 'SET_OPEN', open: true, index: 99 });
+    expect(state()).toBe('closed');
+  });
+
+  it('new items after the start keep the current item in range', () => {
+    const { actor, openAt, index } = start();
+    openAt(2);
+    actor.send({ type: 'SET_SLIDES', slides: [{ id: 'only' }] });
+    expect(index()).toBe(0);
   });
 });

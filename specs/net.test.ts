@@ -94,6 +94,28 @@ describe('requests (document 000 §7)', () => {
     expect(resolveRequest({ method: 'GET', path: '/api/x' }, null, page).url).toBe('/api/x');
   });
 
+  it('[NET-003] paths with a # or a second ? are built with URL: the crumb stays in the query, nothing is lost', () => {
+    const url = (path: string, query?: Record<string, string>) => resolveRequest({ method: 'GET', path, ...(query ? { query } : {}) }, 'c', page).url;
+    // A fragment is never sent; the crumb goes in the query, not after the '#'.
+    expect(url('/api/x#part')).toBe('/api/x?crumb=c');
+    expect(url('/api/x?a=1#part?b=2')).toBe('/api/x?a=1&crumb=c');
+    // A second '?' belongs to the first parameter's value (URL's reading), and is kept.
+    expect(url('/api/x?a=1?b=2')).toBe('/api/x?a=1%3Fb%3D2&crumb=c');
+    expect(url('/api/x?a=1', { b: 'two words' })).toBe('/api/x?a=1&b=two+words&crumb=c');
+    // A caller's query replaces the path's own value of the same name.
+    expect(url('/api/x?crumb=stale')).toBe('/api/x?crumb=c');
+  });
+
+  it('[NET-003] a path that names another origin stays on the site, so the crumb never leaves it', () => {
+    for (const path of ['//evil.example/steal', 'https://evil.example/steal', 'HTTPS://EVIL.EXAMPLE//steal', ' javascript:alert(1)', 'http://[', '\\\\evil.example\\steal']) {
+      const built = resolveRequest({ method: 'GET', path }, 'c', page).url;
+      expect(built.startsWith('/'), built).toBe(true);
+      expect(built.startsWith('//'), built).toBe(false);
+      expect(built).not.toMatch(/evil\.example\//i);
+      expect(built.endsWith('crumb=c')).toBe(true);
+    }
+  });
+
   it('[NET-004] off the provider domains, secure requests go to https on the site domain with credentials', () => {
     const secure: HttpRequest = { method: 'POST', path: '/api/commerce/cart', secure: true };
     expect(resolveRequest(secure, 'c', { host: 'shop.example', siteDomain: 'www.shop.example', providerDomains: ['builder.example'] })).toMatchObject({

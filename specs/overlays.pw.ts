@@ -158,9 +158,10 @@ test.describe('confirmation, information and system error in the browser', () =>
   test('[WID-005] [WID-007] with no transition to end it (reduced motion), the hide falls back to 600 ms, then it is destroyed', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/dialogs');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/dialogs');
     await page.getByRole('button', { name: 'Alert', exact: true }).click();
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     const root = page.locator('[data-scope="confirmation"][data-part="root"]');
@@ -173,9 +174,10 @@ test.describe('confirmation, information and system error in the browser', () =>
   });
 
   test('[WID-008] [WID-009] information sits top-right and confirms and hides itself after 2000 ms', async ({ page }) => {
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/dialogs');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/dialogs');
     await page.getByRole('button', { name: 'Information', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Copied' });
     await expect(dialog).toBeVisible();
@@ -222,13 +224,27 @@ test.describe('confirmation, information and system error in the browser', () =>
     await reloaded;
     await expect(overlay).toHaveCount(0);
   });
+
+  test('[ERR-015] the overlay is named by its own title, though the page holds an element with the id system-error-title (ids are unique, APG)', async ({ page }) => {
+    await page.goto('/demo/dialogs');
+    await expect(page.locator('[id="system-error-title"]')).toHaveText('System error overlay');
+    await page.getByRole('button', { name: 'Network error', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Connection Problem' })).toBeVisible();
+    // Every id on the page, overlays included, is written once.
+    const duplicates = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicates).toEqual([]);
+  });
 });
 
 test.describe('tooltip in the browser', () => {
   test('[WID-010] [WID-011] shows 1200 ms after the pointer rests, 15 px from it, 250 wide and 20 px inside the window', async ({ page }) => {
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/tooltip');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/tooltip');
     const tip = page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: 'Saves the draft' });
     const trigger = page.getByRole('button', { name: 'Save draft' });
     const box = (await trigger.boundingBox())!;
@@ -258,6 +274,33 @@ test.describe('tooltip in the browser', () => {
     await expect(tip).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
+  });
+
+  test('[WID-010] a tooltip shown by hovering is dismissed by Esc while keyboard focus is elsewhere (WCAG 1.4.13)', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto('/demo/tooltip');
+    // Keyboard focus on another control, the pointer resting on Save draft.
+    await page.getByRole('link', { name: 'Help' }).focus();
+    const tip = page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: 'Saves the draft' });
+    const box = (await page.getByRole('button', { name: 'Save draft' }).boundingBox())!;
+    await page.mouse.move(box.x + 8, box.y + 8);
+    await page.clock.runFor(1_200);
+    await expect(tip).toBeVisible();
+    const helpTip = page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: 'Opens the help centre' });
+    await expect(helpTip).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Every open tooltip closes: the hovered one and the focused one.
+    await expect(tip).toBeHidden();
+    await expect(helpTip).toBeHidden();
+    // It stays dismissed while the pointer stays, and shows again once the pointer comes back.
+    await page.mouse.move(box.x + 10, box.y + 8);
+    await page.clock.runFor(1_200);
+    await expect(tip).toBeHidden();
+    await page.mouse.move(1, 1);
+    await page.mouse.move(box.x + 8, box.y + 8);
+    await page.clock.runFor(1_200);
+    await expect(tip).toBeVisible();
   });
 });
 
@@ -412,9 +455,10 @@ test.describe('more widgets in the browser', () => {
 
   test('[WID-002] [WID-012] [WID-013] a widget script that never answers is given up after 10000 ms; the relative time refreshes every 5 s', async ({ page }) => {
     await page.route('**/social/widget.js', () => new Promise(() => undefined));
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/tooltip');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/tooltip');
     const time = page.locator('[data-scope="relative-time"]');
     await expect(time).toHaveText('just now');
     const link = page.locator('[data-scope="follow"]').first();

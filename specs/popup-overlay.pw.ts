@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsOwner } from './support/owner.ts';
 
 // The popup overlay's sign-up end to end, against the example backend (SQLite), over page loads.
 
@@ -44,6 +45,7 @@ test('[BLK-060] [BLK-061] only a saved sign-up counts: refused, the popup stays 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Popup overlay');
   await expect(page.locator('[data-scope="popup-overlay"][data-part="dialog"]')).toHaveCount(0);
 
+  await signInAsOwner(page);
   await page.goto('/admin/submissions');
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toHaveCount(1);

@@ -50,9 +50,10 @@ test.describe('accordion motion', () => {
   const panel = '[id="details-panel-materials"]';
 
   test('[BLK-005] a closing panel collapses over the 250 ms animation, then leaves the page', async ({ page }) => {
+    // The clock is paused before the page loads: no real time can pass before the test's steps.
     await page.clock.install({ time: 0 });
-    await page.goto('/demo/accordion');
     await page.clock.pauseAt(1_000);
+    await page.goto('/demo/accordion');
     await page.getByRole('button', { name: 'Materials' }).click();
     await expect(page.locator(panel)).toHaveAttribute('data-state', 'closed');
     await expect(page.locator(panel)).not.toHaveAttribute('hidden');

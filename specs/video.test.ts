@@ -1,8 +1,10 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { parseHtmlFragment } from '../adapters/server/html.ts';
 import {
   connectVideo,
-  parseEmbed,
+  embedElementOf,
+  videoEmbedOf,
   parsePlayerMessage,
   parseVideoMode,
   playerMessage,
@@ -21,8 +23,12 @@ const youtube = '<iframe width="560" height="315" src="https://www.youtube.com/e
 const vimeo = '<iframe src="https://player.vimeo.com/video/1" width="640" height="360"></iframe>';
 const object = '<object width="480" height="270"><param name="movie" value="/a.swf"><embed src="/a.swf"></embed></object>';
 
+/** Embed code read as the server adapter reads it (parse5, the browser's algorithm), then validated. */
+const parseEmbed = (html: unknown) => videoEmbedOf(embedElementOf(parseHtmlFragment(typeof html === 'string' ? html : '')));
+
 function start(embedHtml: unknown, mode: unknown = null, id = 'v1') {
-  const actor = createActor(videoMachine, { input: { id, embedHtml, mode } });
+  const embed = embedElementOf(parseHtmlFragment(typeof embedHtml === 'string' ? embedHtml : ''));
+  const actor = createActor(videoMachine, { input: { id, embed, mode } });
   const emitted: VideoEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -47,6 +53,23 @@ describe('video embeds', () => {
       expect(video.status()).toBe('invalid');
       expect(video.api().error).toBe('Invalid video embed.');
       expect(video.api().getErrorProps().hidden).toBe(false);
+    }
+  });
+
+  it('[MEDIA-028] the src is the parser\'s: a src written inside another attribute\'s value is that value, never the src', () => {
+    const tricky = '<iframe title="x src=//evil.example/a" src="https://www.youtube.com/embed/abc"></iframe>';
+    expect(parseEmbed(tricky)).toEqual({ kind: 'iframe', src: 'https://www.youtube.com/embed/abc', width: null, height: null, title: 'x src=//evil.example/a', provider: 'youtube' });
+    expect(parseEmbed('<iframe data-src="//evil.example/a" src="https://player.vimeo.com/video/1">')).toMatchObject({ src: 'https://player.vimeo.com/video/1', provider: 'vimeo' });
+    expect(parseEmbed("<iframe src='https://www.youtube.com/embed/a?b=1&amp;c=2'></iframe>")).toMatchObject({ src: 'https://www.youtube.com/embed/a?b=1&c=2' });
+    // Whatever is commented out, or sits in a script's text, is not an element.
+    expect(parseEmbed('<!-- <iframe src="https://evil.example/x"></iframe> --><iframe src="/player.html"></iframe>')).toMatchObject({ src: '/player.html' });
+    expect(parseEmbed('<script>"<iframe src=https://evil.example/x>"</script>')).toBeNull();
+  });
+
+  it('the machine takes typed attributes: anything that is not a player element is invalid, never a crash', () => {
+    for (const embed of [null, undefined, { kind: 'video', src: 'https://a.example/' }, { kind: 'iframe', src: 'javascript:alert(1)', width: null, height: null, title: null }, { kind: 'iframe', src: 42 }]) {
+      const actor = createActor(videoMachine, { input: { id: 'x', embed: embed as never } }).start();
+      expect(videoStatus(actor.getSnapshot())).toBe('invalid');
     }
   });
 

@@ -82,10 +82,34 @@ describe('relative time', () => {
     expect(relativeTimeText(time, time + 4_999)).toBe('just now');
     expect(relativeTimeText(time, time + 5_000)).toBe('about 5 seconds ago');
     expect(relativeTimeText(time, time + 59_999)).toBe('about 59 seconds ago');
-    expect(relativeTimeText(time, time + 60_000)).toBe('about 1 minutes ago');
     expect(relativeTimeText(time, time - 10_000)).toBe('just now');
-    expect(relativeTimeText(time, time + 3 * 3_600_000)).toBe('about 3 hours ago');
-    expect(relativeTimeText(time, time + 49 * 3_600_000)).toBe('about 2 days ago');
+  });
+
+  it('[WID-013] from a minute on, the words are Intl.RelativeTimeFormat\'s, with correct plurals', () => {
+    const time = 1_000_000;
+    expect(relativeTimeText(time, time + 60_000)).toBe('1 minute ago');
+    expect(relativeTimeText(time, time + 119_999)).toBe('1 minute ago');
+    expect(relativeTimeText(time, time + 120_000)).toBe('2 minutes ago');
+    expect(relativeTimeText(time, time + 3_600_000)).toBe('1 hour ago');
+    expect(relativeTimeText(time, time + 3 * 3_600_000)).toBe('3 hours ago');
+    expect(relativeTimeText(time, time + 24 * 3_600_000)).toBe('1 day ago');
+    expect(relativeTimeText(time, time + 49 * 3_600_000)).toBe('2 days ago');
+    expect(relativeTimeText(time, time + 31 * 86_400_000)).toBe('1 month ago');
+    expect(relativeTimeText(time, time + 800 * 86_400_000)).toBe('2 years ago');
+    for (const minutes of [1, 2, 59]) expect(relativeTimeText(0, minutes * 60_000)).not.toMatch(/\b1 \w+s ago|about \d+ (minute|hour|day)/);
+    // Another locale gets its own words; one Intl does not know falls back to English.
+    expect(relativeTimeText(time, time + 120_000, 'de')).toBe('vor 2 Minuten');
+    expect(relativeTimeText(time, time + 120_000, 'not a locale!')).toBe('2 minutes ago');
+  });
+
+  it('[WID-013] a time that is no number reads just now, and the <time> gets no dateTime', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 9e15]) {
+      expect(relativeTimeText(bad, 1_000)).toBe('just now');
+      const actor = createActor(relativeTimeMachine, { input: { time: bad, now: 0 } }).start();
+      expect(() => connectRelativeTime(actor.getSnapshot()).getTimeProps()).not.toThrow();
+      expect(connectRelativeTime(actor.getSnapshot()).getTimeProps().dateTime).toBeUndefined();
+      actor.stop();
+    }
   });
 
   it('[WID-012] the display refreshes every 5 s', () => {
@@ -103,7 +127,7 @@ describe('relative time', () => {
     expect(connectRelativeTime(actor.getSnapshot()).text).toBe('about 15 seconds ago');
     expect(renders).toEqual(['about 5 seconds ago', 'about 10 seconds ago', 'about 15 seconds ago']);
     actor.send({ type: 'NOW', now: 120_000 });
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('about 2 minutes ago');
+    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('2 minutes ago');
     expect(connectRelativeTime(actor.getSnapshot()).getTimeProps().dateTime).toBe('1970-01-01T00:00:00.000Z');
   });
 });

@@ -1,4 +1,6 @@
+'use client';
 import type { ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { useAccordion } from '../adapters/react/useAccordion.ts';
 
 export interface AccordionItem {
@@ -17,11 +19,19 @@ export interface AccordionProps {
   id?: string;
   /** Level of the heading around each header button (WAI-ARIA accordion pattern). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Controlled: the ids of the open items. */
+  value?: readonly string[];
+  /** Uncontrolled: the ids open at the start. */
+  defaultValue?: readonly string[];
+  /** The open items the visitor asked for. */
+  onValueChange?: (value: string[]) => void;
+  /** Watches the accordion's actor (`@statelyai/inspect`, tests). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /** Render-only accordion: the state and keyboard rules live in `accordionMachine`. */
-export function Accordion({ items, allowMultiple, expandFirst, id, headingLevel = 3 }: AccordionProps) {
-  const api = useAccordion({ items: items.map((item) => item.id), allowMultiple, expandFirst, id });
+export function Accordion({ items, headingLevel = 3, inspect, ...input }: AccordionProps) {
+  const { api } = useAccordion({ ...input, items: items.map((item) => item.id) }, { inspect });
   const Heading = `h${headingLevel}` as const;
   return (
     <div {...api.getRootProps()}>

@@ -1,3 +1,4 @@
+'use client';
 import { useRef } from 'react';
 import { useCaptcha, type CaptchaProvider } from '../adapters/react/useCaptcha.ts';
 import { useFormActorContext } from '../adapters/react/useForm.ts';

@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import { useCheckout } from '../adapters/react/useCheckout.ts';
 import type { CheckoutEffects } from '../adapters/react/useCheckout.ts';
@@ -13,6 +14,6 @@ export interface CheckoutButtonProps {
 
 /** Render-only checkout button: `checkoutMachine` decides between alert and navigation. */
 export function CheckoutButton({ start, effects, children }: CheckoutButtonProps) {
-  const api = useCheckout(effects);
+  const { api } = useCheckout({ effects });
   return <button {...api.getTriggerProps(start, api.readCookies)}>{children}</button>;
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useStackedDialog, type QueuedWidget } from '../adapters/react/overlays.ts';
@@ -7,12 +8,12 @@ import { useConfirmation } from '../adapters/react/useConfirmation.ts';
 export function ConfirmationDialog({ widget, onDestroyed }: { widget: QueuedWidget; onDestroyed(): void }) {
   const id = `confirmation${useId().replace(/:/g, '')}`;
   const kind = widget.kind ?? 'confirmation';
-  const api = useConfirmation({ id, kind, style: widget.style }, widget.resolve);
+  const { api } = useConfirmation({ id, kind, style: widget.style }, { onAnswer: widget.resolve });
   const { root, layerProps } = useStackedDialog(id, kind, api.state === 'shown', api.dismiss);
   useEffect(() => {
     if (api.state === 'destroyed') onDestroyed();
   }, [api.state, onDestroyed]);
-  if (!api.rendered) return null;
+  if (!root || !api.rendered) return null;
   return createPortal(
     <div {...layerProps}>
       <div {...api.getBackdropProps()} />

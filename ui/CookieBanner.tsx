@@ -1,6 +1,12 @@
+'use client';
+import type { InspectionEvent } from 'xstate';
 import { useCookieBanner, type CookieBannerOptions } from '../adapters/react/useCookieBanner.ts';
+import { RichText } from './RichText.tsx';
 
-export type CookieBannerProps = CookieBannerOptions;
+export interface CookieBannerProps extends CookieBannerOptions {
+  /** Watches the banner's actor (`@statelyai/inspect`, tests). */
+  inspect?: (event: InspectionEvent) => void;
+}
 
 /** The ICON call to action: a mark only, named by the accept text. */
 function CloseMark() {
@@ -17,14 +23,13 @@ function CloseMark() {
  * shows at all, come from `cookieBannerMachine`.
  */
 export function CookieBanner(props: CookieBannerProps) {
-  const api = useCookieBanner(props);
+  const { inspect, ...input } = props;
+  const { api } = useCookieBanner(input, { inspect });
   if (!api.visible) return null;
   return (
     <div {...api.getRootProps()}>
       <div {...api.getTextProps()}>
-        {api.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <RichText text={api.text} />
       </div>
       <div {...api.getActionsProps()}>
         {api.declinable && <button {...api.getDeclineTriggerProps()}>{api.declineText}</button>}

@@ -1,7 +1,9 @@
+'use client';
 import type { ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../machines/form/constants.ts';
 import type { FormInput } from '../machines/form/machine.ts';
-import { FormActorContext, useFormActor, useFormFrame, useFormSuccess } from '../adapters/react/useForm.ts';
+import { FormActorContext, useForm, useFormSuccess } from '../adapters/react/useForm.ts';
 import { FormField } from './FormField.tsx';
 
 export interface FormProps extends FormInput {
@@ -16,15 +18,16 @@ export interface FormProps extends FormInput {
   className?: string;
   /** Called once the submission has been saved (not on the submit click): a sign-up went through. */
   onSuccess?: () => void;
+  /** Watches the form's actor (`@statelyai/inspect`, tests). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /**
  * Render-only form: every rule (locking, validation, messages, statuses, captcha, focus) lives in
  * `formMachine` and its `connect`; this spreads the props and renders a component per field kind.
  */
-export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, ...input }: FormProps) {
-  const actorRef = useFormActor(input);
-  const api = useFormFrame(actorRef);
+export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, inspect, ...input }: FormProps) {
+  const { actorRef, api } = useForm(input, { inspect });
   useFormSuccess(api.succeeded, onSuccess);
   return (
     <FormActorContext value={actorRef}>

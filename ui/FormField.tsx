@@ -1,3 +1,4 @@
+'use client';
 import { memo, type ReactNode } from 'react';
 import { LIKERT_SCALE } from '../machines/form/constants.ts';
 import type { FormApi } from '../machines/form/connect.ts';

@@ -1,3 +1,4 @@
+'use client';
 import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
 import { Carousel } from './gallery/Carousel.tsx';
@@ -20,12 +21,22 @@ export interface GalleryProps {
   collection?: string;
   /** [GAL-003] History is off inside the backend editor. */
   inBackendEditor?: boolean;
+  /** The block is in the page's first screen: its first pictures are in the server's HTML and load at once. */
+  priority?: boolean;
+  /** The block's rendered width as one CSS length (`min(44rem, 100vw - 2.5rem)`), for its pictures' `sizes`. */
+  blockWidth?: string;
+  /** Controlled: the slide shown, owned by the page; the visitor asks for changes through `onIndexChange`. */
+  index?: number;
+  /** Uncontrolled: the slide shown first. */
+  defaultIndex?: number;
+  /** The index a visitor's step, a swipe or autoplay leads to (controlled: asks for). */
+  onIndexChange?: (index: number) => void;
 }
 
 /** [GAL-010] One gallery block, rendered with the layout its block type maps to. */
-export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor }: GalleryProps) {
+export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor, priority, blockWidth, index, defaultIndex, onIndexChange }: GalleryProps) {
   // The block's options are named as the layouts' props are.
-  const common = { ...block, id, label, onSlideActivate };
+  const common = { ...block, id, label, onSlideActivate, priority, blockWidth, index, defaultIndex, onIndexChange };
   switch (block.layout) {
     case 'stacked': {
       const history = collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;

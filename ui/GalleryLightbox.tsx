@@ -1,11 +1,16 @@
-import { useState } from 'react';
+'use client';
+import { useRef, useState } from 'react';
 import type { GallerySlide } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
-import { lightboxTheme } from '../machines/lightbox/logic.ts';
-import { useLightbox } from '../adapters/react/useLightbox.ts';
+import { lightboxTheme, slideIndexFromAddress } from '../machines/lightbox/logic.ts';
+import type { LightboxController } from '../adapters/react/useLightbox.ts';
+import { chunk, useChunk, useIntentPrefetch } from '../adapters/react/useChunk.ts';
+import { usePageLocation } from '../adapters/react/environment.tsx';
 import { Gallery, type GalleryProps } from './Gallery.tsx';
-import { Lightbox } from './Lightbox.tsx';
 import type { LightboxImage } from './LightboxSlide.tsx';
+
+/** The lightbox (machine, view, slides), fetched when a visitor is about to open it. */
+const lightboxChunk = chunk(() => import('./GalleryLightboxView.tsx'));
 
 export interface GalleryWithLightboxProps extends Omit<GalleryProps, 'onSlideActivate'> {
   /** [LBX-001] Open the slide the page's address names, once mounted (on by default). */
@@ -43,20 +48,34 @@ export function GalleryWithLightbox(props: GalleryWithLightboxProps) {
 function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightboxProps) {
   const { block, id, label, collection } = props;
   const [images] = useState(() => lightboxImagesOf(block.slides));
-  const lightbox = useLightbox({
-    id: `${id}-lightbox`,
-    slides: images,
-    title: label,
-    theme: lightboxTheme(block.lightboxTheme),
-    historyHash: block.historyHash,
-    openFromAddress,
-    // [LBX-002] The collection's full URL: the block's, else the page's [GAL-006].
-    collectionUrl: collection === undefined ? block.collectionUrl : collectionAddress(block.collectionUrl, collection),
-  });
+  // [LBX-002] The collection's full URL: the block's, else the page's [GAL-006].
+  const collectionUrl = collection === undefined ? block.collectionUrl : collectionAddress(block.collectionUrl, collection);
+  // [LBX-001] An address that names one of its slides opens it: the lightbox is fetched at once.
+  const location = usePageLocation();
+  const named = openFromAddress && slideIndexFromAddress(images, { pathname: location.pathname, hash: location.hash, collectionUrl }) >= 0;
+  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  const controller = useRef<LightboxController | null>(null);
+  const view = useChunk(lightboxChunk, named || pendingIndex !== null);
+  const intent = useIntentPrefetch(lightboxChunk);
+  const open = (index: number) => (controller.current ? controller.current.open(index) : setPendingIndex(index));
   return (
-    <>
-      <Gallery {...props} onSlideActivate={lightbox.open} />
-      <Lightbox lightbox={lightbox} images={images} />
-    </>
+    <div {...intent} className="sm-on-demand">
+      <Gallery {...props} onSlideActivate={open} />
+      {view && (
+        <view.GalleryLightboxView
+          id={`${id}-lightbox`}
+          images={images}
+          title={label}
+          theme={lightboxTheme(block.lightboxTheme)}
+          historyHash={block.historyHash}
+          openFromAddress={openFromAddress}
+          collectionUrl={collectionUrl}
+          pendingIndex={pendingIndex}
+          onReady={(ready) => {
+            controller.current = ready;
+          }}
+        />
+      )}
+    </div>
   );
 }

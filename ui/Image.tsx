@@ -1,21 +1,26 @@
-import { imageBoxProps, imagePlacementStyle } from '../machines/media/connect.ts';
-import { useImage, type UseImageOptions } from '../adapters/react/useImage.ts';
+'use client';
+import { useImage, type UseImageInput } from '../adapters/react/useImage.ts';
 
-export interface ImageProps extends UseImageOptions {
-  alt: string;
-  /** The browser's fetch priority for this image (a lightbox's current slide: high). */
-  priority?: 'high' | 'low';
-}
+export type ImageProps = UseImageInput;
 
 /**
- * Render-only image: a box that holds its aspect ratio from the start, the image placed by
- * its focal point inside, loaded through the page's queue at the width step it needs.
+ * Render-only image: a box that holds its aspect ratio from the start, the picture cropped by
+ * its focal point inside. A first-screen image is a real `<img srcset sizes>` in the server's
+ * HTML; any other loads through the page's queue at the width step it needs, with a
+ * `<noscript>` copy for visitors without JavaScript.
  */
-export function Image({ alt, priority, ...options }: ImageProps) {
-  const view = useImage(options);
+export function Image(props: ImageProps) {
+  const { api, boxRef, imageRef } = useImage(props);
+  const image = api.getImageProps();
+  const fallback = api.getFallbackImageProps();
   return (
-    <div ref={view.boxRef} {...imageBoxProps(view.status, view.ratio)}>
-      {view.url && <img src={view.url} alt={alt} draggable={false} fetchPriority={priority} onLoad={view.onLoad} onError={view.onError} style={imagePlacementStyle(view.placement)} />}
+    <div ref={boxRef} {...api.getBoxProps()}>
+      {image && <img ref={imageRef} {...image} />}
+      {fallback && (
+        <noscript>
+          <img {...fallback} />
+        </noscript>
+      )}
     </div>
   );
 }

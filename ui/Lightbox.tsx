@@ -1,12 +1,13 @@
+'use client';
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { InspectionEvent } from 'xstate';
 import { useStackedDialog } from '../adapters/react/overlays.ts';
-import { useLightboxView, useScrollToCurrent, type LightboxController } from '../adapters/react/useLightbox.ts';
+import { useLightboxActor, useLightboxView, useScrollToCurrent, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
 import { LightboxSlide, type LightboxImage, type LightboxSlideProps } from './LightboxSlide.tsx';
 
-export interface LightboxProps {
-  /** From `useLightbox({ slides })`, with the same slides in the same order as `images`. */
-  lightbox: LightboxController;
+interface LightboxViewProps {
+  /** The images, in the order of the lightbox's slides. */
   images: readonly LightboxImage[];
   /** Draws one slide; `<LightboxSlide>` (the gallery's image layer) by default. */
   renderSlide?: (props: LightboxSlideProps) => ReactNode;
@@ -14,28 +15,52 @@ export interface LightboxProps {
   actions?: ReactNode;
 }
 
+export type LightboxProps = LightboxViewProps &
+  (
+    | {
+        /** A lightbox the page started (`useLightboxActor`), which a gallery's slide click opens. */
+        actorRef: LightboxActor;
+      }
+    | (Omit<UseLightboxInput, 'slides'> & {
+        actorRef?: undefined;
+        /** The slides (`images` when not given): what an address can name each by. */
+        slides?: UseLightboxInput['slides'];
+        /** Watches the lightbox's actor (`@statelyai/inspect`, tests). */
+        inspect?: (event: InspectionEvent) => void;
+      })
+  );
+
 const defaultSlide = (props: LightboxSlideProps) => <LightboxSlide {...props} />;
 
 /**
- * Render-only lightbox (WAI-ARIA modal dialog): the rules live in `lightboxMachine`. Rendered
- * into the page's dialog stack from opening to the end of its fade-out, with only the current
- * slide and its neighbours in the document.
+ * Render-only lightbox (WAI-ARIA modal dialog): the rules live in `lightboxMachine`. Give it the
+ * `actorRef` a page started, or its settings (`open`/`index` with `onOpenChange`/`onIndexChange`
+ * to control it, in Radix's convention). Rendered into the page's dialog stack from opening to
+ * the end of its fade-out, with only the current slide and its neighbours in the document.
  */
-export function Lightbox({ lightbox, images, renderSlide = defaultSlide, actions }: LightboxProps) {
-  const api = useLightboxView(lightbox.actorRef);
+export function Lightbox(props: LightboxProps) {
+  if (props.actorRef) return <LightboxView {...props} actorRef={props.actorRef} />;
+  return <OwnLightbox {...props} />;
+}
+
+function OwnLightbox({ images, renderSlide, actions, inspect, slides, ...input }: Extract<LightboxProps, { actorRef?: undefined }>) {
+  const { actorRef } = useLightboxActor({ ...input, slides: slides ?? images }, { inspect });
+  return <LightboxView images={images} renderSlide={renderSlide} actions={actions} actorRef={actorRef} />;
+}
+
+function LightboxView({ actorRef, images, renderSlide = defaultSlide, actions }: LightboxViewProps & { actorRef: LightboxActor }) {
+  const api = useLightboxView(actorRef);
   const rootProps = api.getRootProps();
-  const { root, layerProps } = useStackedDialog(rootProps.id, 'lightbox', api.state === 'opening' || api.state === 'open', () =>
-    lightbox.actorRef.send({ type: 'CLOSE' }),
-  );
+  const { root, layerProps } = useStackedDialog(rootProps.id, 'lightbox', api.state === 'opening' || api.state === 'open', () => actorRef.send({ type: 'CLOSE' }));
   const viewport = useRef<HTMLDivElement>(null);
   useScrollToCurrent(viewport, api.index, api.rendered && rootProps['data-transition'] === 'scroll');
-  if (!api.rendered) return null;
+  if (!root || !api.rendered) return null;
   const title = images[api.index]?.title;
   return createPortal(
     <div {...layerProps}>
       <div {...rootProps}>
         <div {...api.getBackdropProps()} />
-        <h2 {...api.getTitleProps()}>{lightbox.actorRef.getSnapshot().context.title}</h2>
+        <h2 {...api.getTitleProps()}>{api.title}</h2>
         <div ref={viewport} {...api.getViewportProps()}>
           {api.renderedIndices.map((index) => {
             const image = images[index];

@@ -1,3 +1,4 @@
+'use client';
 import type { LightboxSlide as LightboxSlideKey } from '../machines/lightbox/logic.ts';
 import type { Point } from '../machines/media/logic.ts';
 import { Image } from './Image.tsx';

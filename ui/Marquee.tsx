@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import { useMarquee } from '../adapters/react/useMarquee.ts';
 import type { MarqueeBlockData } from '../machines/marquee/codec.ts';

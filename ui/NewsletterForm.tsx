@@ -1,3 +1,4 @@
+'use client';
 import { useRef, type ReactNode } from 'react';
 import { newsletterLayout } from '../machines/form/logic.ts';
 import { useElementWidth } from '../adapters/react/useElementWidth.ts';

@@ -1,4 +1,6 @@
+'use client';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../adapters/react/environment.tsx';
 import { usePopupOverlay, type PopupOverlayOptions } from '../adapters/react/usePopupOverlay.ts';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm.tsx';
 
@@ -29,11 +31,17 @@ function CloseMark() {
  * `popupOverlayMachine`; the popup hears of a sign-up only once the form's submission has been
  * saved [BLK-060], so a failed one keeps it open with the form's messages and the typed email.
  */
-export function PopupOverlay({ title, description, signUp, ...options }: PopupOverlayProps) {
-  const api = usePopupOverlay(options);
+export function PopupOverlay(props: PopupOverlayProps) {
+  // Whether it shows depends on what this browser remembers (local storage) and its clock: it
+  // is decided once the page has hydrated; the server's page has no popup in it.
+  return useHydrated() ? <PopupOverlayDialog {...props} /> : null;
+}
+
+function PopupOverlayDialog({ title, description, signUp, ...options }: PopupOverlayProps) {
+  const { api, dialogRef } = usePopupOverlay(options);
   if (api.state === 'hidden') return null;
   return (
-    <dialog ref={api.dialogRef} {...api.getDialogProps()}>
+    <dialog ref={dialogRef} {...api.getDialogProps()}>
       <button {...api.getCloseTriggerProps()}>
         <CloseMark />
       </button>

@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import { SiteSessionContext, useSiteSession, type SiteSessionOptions } from '../adapters/react/useSiteSession.ts';
 

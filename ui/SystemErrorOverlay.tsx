@@ -1,3 +1,4 @@
+'use client';
 import { createPortal } from 'react-dom';
 import type { Actor } from 'xstate';
 import type { systemErrorMachine } from '../machines/system-error/machine.ts';
@@ -8,7 +9,7 @@ import { useSystemErrorView } from '../adapters/react/useSystemError.ts';
 export function SystemErrorOverlay({ actor }: { actor: Actor<typeof systemErrorMachine> }) {
   const api = useSystemErrorView(actor);
   const { root, layerProps } = useStackedDialog('system-error', 'system-error', api.shown, () => actor.send({ type: 'CLEAR' }));
-  if (!api.shown) return null;
+  if (!root || !api.shown) return null;
   return createPortal(
     <div {...layerProps}>
       <div data-scope="system-error" data-part="backdrop" aria-hidden="true" />

@@ -1,5 +1,7 @@
+'use client';
 import { useVideo, type UseVideoOptions } from '../adapters/react/useVideo.ts';
 import type { Size } from '../machines/media/logic.ts';
+import type { OEmbedAnswer } from '../machines/video/oembed.ts';
 import { Image } from './Image.tsx';
 
 export interface VideoEmbedProps extends UseVideoOptions {
@@ -11,14 +13,16 @@ export interface VideoEmbedProps extends UseVideoOptions {
   mode?: string | null;
   /** The overlay's picture. */
   thumbnail?: { src: string; dimensions: Size | null };
+  /** The provider's oEmbed answer stored with the video, decoded (a Vimeo Basic account's video is unsupported). */
+  oembed?: OEmbedAnswer | null;
 }
 
 /**
  * Render-only video embed: the overlay button first, then the player frame (keyed so a reload
  * mounts a new one), or the invalid embed's message.
  */
-export function VideoEmbed({ id, embedHtml, mode, thumbnail, ...options }: VideoEmbedProps) {
-  const { api, frameRef, onFrameLoad } = useVideo({ id, embedHtml, mode }, options);
+export function VideoEmbed({ id, embedHtml, mode, thumbnail, oembed, ...options }: VideoEmbedProps) {
+  const { api, frameRef, onFrameLoad } = useVideo({ id, embedHtml, mode, oembed }, options);
   return (
     <div {...api.getRootProps()} style={api.getRootProps().style as React.CSSProperties}>
       {api.status === 'invalid' ? (

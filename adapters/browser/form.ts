@@ -64,7 +64,7 @@ export function showFormSuccess(rootId: string, doc: Document = document): void 
   success.focus();
 }
 
-/** [FORM-021] Sends the browser to the success address. */
+/** [FORM-021] Sends the browser to the success address (the form block's codec refuses any the site would not link to). */
 export function redirectTo(url: string, location: Pick<Location, 'assign'> = window.location): void {
   location.assign(url);
 }

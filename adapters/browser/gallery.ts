@@ -1,7 +1,9 @@
 import type { Actor } from 'xstate';
-import { historyActive, indexForItemId, itemIdFromLocation, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
+import { historyActive, historyIndex, slideAddress, type SlideKey } from '../../machines/gallery/history.ts';
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
-import { ALREADY_BOUND_WARNING, INVALID_HOVER_SELECTOR_WARNING, NO_CONTAINER_ERROR, NOMOTION_PARAM } from '../../machines/gallery/constants.ts';
+import { ALREADY_BOUND_WARNING, INVALID_HOVER_SELECTOR_WARNING, NO_CONTAINER_ERROR, VIDEO_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
+import { isNomotion } from '../../machines/gallery/logic.ts';
+import { followLink } from './links.ts';
 
 type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -21,7 +23,7 @@ export function isInViewport(element: Element | null, win: Window = window): boo
 
 /** [GAL-009] ?nomotion=true turns autoplay off. */
 export function nomotionRequested(search: string = window.location.search): boolean {
-  return new URLSearchParams(search).get(NOMOTION_PARAM) === 'true';
+  return isNomotion(search);
 }
 
 /**
@@ -35,28 +37,6 @@ export function bindGalleryKeyboard(actor: GalleryActor, root: () => Element | n
   };
   doc.addEventListener('keydown', onKeyDown);
   return () => doc.removeEventListener('keydown', onKeyDown);
-}
-
-/**
- * [GAL-063] The transition the renderer runs after each index change, reported to the machine:
- * MOTION_START at once, MOTION_END when it has run (`durationMs`; none under reduced motion).
- */
-export function bindGalleryMotion(actor: GalleryActor, durationMs: () => number, win: Window = window): () => void {
-  let timer: number | undefined;
-  const subscription = actor.on('indexChanged', () => {
-    const duration = durationMs();
-    if (duration <= 0) return;
-    if (timer !== undefined) win.clearTimeout(timer);
-    actor.send({ type: 'MOTION_START' });
-    timer = win.setTimeout(() => {
-      timer = undefined;
-      actor.send({ type: 'MOTION_END' });
-    }, duration);
-  });
-  return () => {
-    subscription.unsubscribe();
-    if (timer !== undefined) win.clearTimeout(timer);
-  };
 }
 
 /**
@@ -89,13 +69,16 @@ export function bindHoverPause(actor: GalleryActor, root: Element, selectors: re
   };
 }
 
-/** [GAL-014] A click-through address is followed; a slide activation is handed on. */
+/** [GAL-014] A click-through address is followed (unless it was clicked as a link, which goes itself); a slide activation is handed on. */
 export function bindGalleryEffects(
   actor: GalleryActor,
   handlers: { onSlideActivate?: (index: number) => void; navigate?: (url: string) => void } = {},
 ): () => void {
-  const { onSlideActivate, navigate = (url: string) => window.location.assign(url) } = handlers;
-  const subscriptions = [actor.on('navigate', ({ url }) => navigate(url)), actor.on('slideActivated', ({ index }) => onSlideActivate?.(index))];
+  // A click-through address is followed as the site renders links: never a script address.
+  const { onSlideActivate, navigate = (url: string) => void followLink(url) } = handlers;
+  const subscriptions = [actor.on('navigate', ({ url, viaLink }) => {
+      if (!viaLink) navigate(url);
+    }), actor.on('slideActivated', ({ index }) => onSlideActivate?.(index))];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
 
@@ -110,9 +93,8 @@ export interface GalleryHistoryOptions {
 
 /** [GAL-008] The slide the address names, for the gallery's starting index. */
 export function initialIndexFromHistory(options: GalleryHistoryOptions, win: Window = window): number | null {
-  if (!historyActive(options.historyHash, options.inBackendEditor ?? false)) return null;
   const { pathname, hash } = win.location;
-  return indexForItemId(options.slides, itemIdFromLocation({ pathname, hash, state: win.history.state }, options.collection));
+  return historyIndex(options, { pathname, hash, state: win.history.state });
 }
 
 /**
@@ -156,4 +138,9 @@ export function claimGalleryNode(node: object | null | undefined, warn: (message
 /** Frees a container when its gallery goes away. */
 export function releaseGalleryNode(node: object | null | undefined): void {
   if (node) boundNodes.delete(node);
+}
+
+/** [GAL-082] The video layer's chunk could not be loaded: 'VideoLoader not found' is logged (the slide keeps its picture). */
+export function reportVideoLoaderMissing(error: unknown, log: (...data: unknown[]) => void = console.error): void {
+  log(VIDEO_LOADER_NOT_FOUND, error);
 }

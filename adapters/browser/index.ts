@@ -1,16 +1,18 @@
 /** The browser side of the core: DOM, timers, storage and network effects the machines ask for. */
+export { normalizeProps, spreadProps } from './dom-props.ts';
 export { focusElementById } from './focus.ts';
 export { isInFrame, isMobileDevice, prefersReducedMotion } from './device.ts';
 export { readCookie, readCookies, removeCookie, writeCookie } from './cookies.ts';
 export type { CookieWriteOptions } from './cookies.ts';
 export { safeStorage, STORAGE_UNAVAILABLE_MESSAGE } from './storage.ts';
 export type { SafeStorage, StorageArea } from './storage.ts';
+export { sessionValue } from './session-value.ts';
+export type { SessionValueStore } from './session-value.ts';
 export { bindAccordionEffects } from './accordion.ts';
 export {
   bindGalleryEffects,
   bindGalleryHistory,
   bindGalleryKeyboard,
-  bindGalleryMotion,
   claimGalleryNode,
   releaseGalleryNode,
   initialIndexFromHistory,
@@ -21,6 +23,8 @@ export {
 export type { GalleryHistoryOptions } from './gallery.ts';
 export { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
+export { loadImageLoader, showPlainImages } from './image-loader-on-demand.ts';
+export type { ImageLoaderModule } from './image-loader-on-demand.ts';
 export type { ImageQueueActor } from './media.ts';
 export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
 export { bindCookieBannerEffects, readConsent } from './cookie-banner.ts';
@@ -48,5 +52,10 @@ export { bindDialogStackEffects, ensureDialogRoot, DIALOG_ROOT_ATTRIBUTE } from 
 export { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openLightboxFromAddress } from './lightbox.ts';
 export { bindSessionEffects, readSessionInput, requestLogout, PAGE_CONTEXT_ELEMENT_ID } from './session.ts';
 export type { SessionEffectHandlers } from './session.ts';
+export { readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './site-context.ts';
+export { followLink } from './links.ts';
+export type { NavigableLocation } from './links.ts';
 export { onSystemError, reportSystemError, reportUntrustedSystemError } from './system-error.ts';
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';
+export { bindTooltipDismiss } from './tooltip.ts';
+export { parseHtmlFragment } from './html.ts';

@@ -53,3 +53,12 @@ export function focusCloseControlFromRoot(rootId: string, doc: Document = docume
 export function isMobileViewport(win: Window = window): boolean {
   return win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
 }
+
+/** Calls back with [LBX-019]'s answer now and whenever the window crosses 432 px. Returns the unsubscribe. */
+export function observeMobileViewport(onChange: (mobile: boolean) => void, win: Window = window): () => void {
+  const query = win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const listener = () => onChange(query.matches);
+  listener();
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}

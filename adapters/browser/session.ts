@@ -1,30 +1,48 @@
 import { isInFrame } from './device.ts';
 import type { Actor } from 'xstate';
-import { decodeLogoutAnswer, decodePageContext, type LogoutOutcome } from '../../machines/session/codec.ts';
+import { decodeLogoutAnswer, type LogoutOutcome } from '../../machines/session/codec.ts';
+import { pageContextOf } from '../../machines/site-context/logic.ts';
+import { readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './site-context.ts';
 import { CRUMB_COOKIE, CRUMB_PARAM, LOGOUT_ENDPOINT, NO_REDIRECT_SESSION_FLAG } from '../../machines/session/constants.ts';
 import { toSameOriginPath } from '../../machines/session/logic.ts';
-import type { SessionInput, sessionMachine } from '../../machines/session/machine.ts';
+import type { SessionFacts, SessionInput, sessionMachine } from '../../machines/session/machine.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';
 
-/** The element a published page carries its page context in, as JSON. */
-export const PAGE_CONTEXT_ELEMENT_ID = 'sm-page-context';
+/** The element a published page carries its page (site) context in, as JSON. */
+export const PAGE_CONTEXT_ELEMENT_ID = SITE_CONTEXT_ELEMENT_ID;
 
 /**
- * The session machine's input from the page: its context JSON (decoded with io-ts; bad data
- * is warned about and gives an anonymous visitor), address, frame and the noredirect flag.
+ * The session machine's input from the page: its site context (the one codec; bad data is
+ * warned about, and a refused account field gives an anonymous visitor), address, frame and
+ * the noredirect flag.
  */
 export function readSessionInput(win: Window = window, previewUrl: string | null = null): SessionInput {
-  const decoded = decodePageContext(win.document.getElementById(PAGE_CONTEXT_ELEMENT_ID)?.textContent);
-  if (!decoded.ok) console.warn(decoded.error, decoded.details);
+  const page = pageContextOf(readSiteContext(win));
   const { hostname, pathname, search } = win.location;
   return {
-    page: decoded.page,
+    page,
     location: { hostname, pathname, search },
     inFrame: isInFrame(win),
     noRedirectRemembered: safeStorage('session').get(NO_REDIRECT_SESSION_FLAG) !== null,
     previewUrl,
   };
+}
+
+/**
+ * What the session learns when the page has loaded: the browser's address, the frame, the
+ * noredirect flag, and the page context element when the renderer was not given the context.
+ */
+export function readSessionFacts(win: Window = window, readPageContext = true): SessionFacts {
+  const { hostname, pathname, search } = win.location;
+  const facts: SessionFacts = {
+    location: { hostname, pathname, search },
+    inFrame: isInFrame(win),
+    noRedirectRemembered: safeStorage('session').get(NO_REDIRECT_SESSION_FLAG) !== null,
+  };
+  if (!readPageContext || !win.document.getElementById(PAGE_CONTEXT_ELEMENT_ID)) return facts;
+  // The one site-context codec: bad data is warned about, a refused account field is anonymous.
+  return { ...facts, page: pageContextOf(readSiteContext(win)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
 import { systemErrorForRequest } from '../../machines/system-error/logic.ts';

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useContext } from 'react';
 import type { DataLayer } from '../browser/data-layer.ts';
 import type { formActors } from '../browser/form.ts';

@@ -1,48 +1,73 @@
-/** React hooks: each starts a machine with the browser adapters provided. */
+'use client';
+/**
+ * React hooks: each starts a machine with the browser adapters provided and returns
+ * `{ actorRef, api }` (`api` is the machine's `connect` view model); `options.inspect` reaches
+ * `createActor`. Every hook renders on a server: browser facts start from the page environment
+ * (`PageEnvironmentProvider`) and are read in effects.
+ */
 export { useAccordion } from './useAccordion.ts';
-export { useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideActive, useSlideState } from './useGallery.ts';
+export type { AccordionActor, UseAccordionInput } from './useAccordion.ts';
+export { useGallery, useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueContext, useImage } from './useImage.ts';
-export type { ImageView, UseImageOptions } from './useImage.ts';
+export type { ImageView, UseImageInput } from './useImage.ts';
 export { useVideo } from './useVideo.ts';
-export type { UseVideoOptions } from './useVideo.ts';
+export type { UseVideoInput, UseVideoOptions } from './useVideo.ts';
 export { VideoSourceContext, useResolveVideoSrc } from './useVideoSource.ts';
 export { useSwipe } from './useSwipe.ts';
+
 export { useElementSize } from './useElementSize.ts';
-export { useWindowResizeEnd } from './useResize.ts';
+export { useElementWidth } from './useElementWidth.ts';
+export { useSettledViewportWidth, useWindowResizeEnd } from './useResize.ts';
 export { useCookieBanner } from './useCookieBanner.ts';
+export type { CookieBannerActor, CookieBannerOptions } from './useCookieBanner.ts';
 export { useVisitorTracking } from './useVisitorTracking.ts';
-export type { CookieBannerOptions } from './useCookieBanner.ts';
 export { useVisitorCookies } from './useVisitorCookies.ts';
+export type { VisitorCookiesActor } from './useVisitorCookies.ts';
 export { usePopupOverlay } from './usePopupOverlay.ts';
-export type { PopupOverlayOptions } from './usePopupOverlay.ts';
+export type { PopupOverlayActor, PopupOverlayOptions } from './usePopupOverlay.ts';
 export { useCheckout } from './useCheckout.ts';
+export type { CheckoutActor, CheckoutEffects } from './useCheckout.ts';
 export { useMarquee } from './useMarquee.ts';
 export type { MarqueeView } from './useMarquee.ts';
 export { useBadge, useMobileInfoBar } from './useSiteChrome.ts';
-export { FormActorContext, useFormActor, useFormActorContext, useFormField, useFormFrame } from './useForm.ts';
+export { FormActorContext, useForm, useFormActor, useFormActorContext, useFormField, useFormFrame, useFormSuccess } from './useForm.ts';
 export type { FormActorRef } from './useForm.ts';
 export { useCaptcha } from './useCaptcha.ts';
 export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget } from './useCaptcha.ts';
 export { DataLayerProvider } from './DataLayerProvider.tsx';
+export type { DataLayerProviderProps } from './DataLayerProvider.tsx';
 export { SiteServicesContext, useDataLayer, useFormActors } from './data-layer-context.ts';
 export type { FormActors, SiteServices } from './data-layer-context.ts';
-export type { DataLayerProviderProps } from './DataLayerProvider.tsx';
-export { useElementWidth } from './useElementWidth.ts';
 export { useNearViewport, useStripAlignment } from './useStrip.ts';
-export type { SwipeOptions } from './useSwipe.ts';
 export { OverlaysContext, useDialogStack, useOverlays, useStackedDialog, useWidgetQueue } from './overlays.ts';
 export type { OverlaysValue, QueuedWidget, WidgetRequest } from './overlays.ts';
-export { useLightbox, useLightboxView, useScrollToCurrent } from './useLightbox.ts';
-export type { LightboxController, UseLightboxOptions } from './useLightbox.ts';
+export { useLightbox, useLightboxActor, useLightboxView, useScrollToCurrent } from './useLightbox.ts';
+export type { LightboxActor, LightboxController, UseLightboxInput } from './useLightbox.ts';
 export { useConfirmation } from './useConfirmation.ts';
+export type { ConfirmationActor, UseConfirmationOptions } from './useConfirmation.ts';
 export { useTooltip } from './useTooltip.ts';
-export { useSystemErrorActor, useSystemErrorView } from './useSystemError.ts';
+export type { TooltipActor } from './useTooltip.ts';
+export { useSystemError, useSystemErrorActor, useSystemErrorView } from './useSystemError.ts';
 export { useSession } from './useSession.ts';
-export type { UseSessionOptions } from './useSession.ts';
+export type { SessionActor, UseSessionInput, UseSessionOptions } from './useSession.ts';
 export { useSiteOverlays } from './useSiteOverlays.ts';
 export type { SiteOverlaysState } from './useSiteOverlays.ts';
 export { SiteSessionContext, useSiteSession, useSiteSessionContext } from './useSiteSession.ts';
 export type { SiteSessionOptions, SiteSessionValue } from './useSiteSession.ts';
 export { useRelativeTime } from './useRelativeTime.ts';
-export { useFormSuccess } from './useForm.ts';
+export type { RelativeTimeActor } from './useRelativeTime.ts';
+export { normalizeProps } from './normalize-props.ts';
+export {
+  PageEnvironmentProvider,
+  useCookie,
+  useDevicePixelRatio,
+  useHydrated,
+  useMobile,
+  usePageEnvironment,
+  usePageLocation,
+  useReducedMotion,
+  useViewportWidth,
+} from './environment.tsx';
+export type { ActorHookOptions } from './actor-hooks.ts';
+export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
@@ -26,8 +27,11 @@ export interface QueuedWidget extends WidgetRequest {
 /** What the page's overlays offer every component under them. */
 export interface OverlaysValue {
   stack: Actor<typeof dialogStackMachine>;
-  /** The element dialogs are rendered into (a portal target at the end of `<body>`). */
-  root: HTMLElement;
+  /**
+   * The element dialogs are rendered into (a portal target at the end of `<body>`); null on the
+   * server and until the page has hydrated (no dialog is open before then).
+   */
+  root: HTMLElement | null;
   /** Ask: resolves with 'confirm', 'reject' or 'cancel' (Esc and outside clicks cancel). */
   confirm(request: Omit<WidgetRequest, 'kind'>): Promise<ConfirmationAnswer>;
   /** Tell, with an OK button. */
@@ -48,9 +52,10 @@ export function useOverlays(): OverlaysValue {
 }
 
 /** Starts the page's one dialog stack with its DOM effects (focus, inertness, Esc, outside clicks). */
-export function useDialogStack(): { stack: Actor<typeof dialogStackMachine>; root: HTMLElement } {
+export function useDialogStack(): { stack: Actor<typeof dialogStackMachine>; root: HTMLElement | null } {
   const stack = useActorRef(dialogStackMachine, { input: {} });
-  const [root] = useState(() => ensureDialogRoot());
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => setRoot(ensureDialogRoot()), []);
   useEffect(() => bindDialogStackEffects(stack), [stack]);
   return { stack, root };
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, type RefObject } from 'react';
 import { renderCaptcha, type CaptchaProvider } from '../browser/captcha.ts';
 import type { FormActorRef } from './useForm.ts';

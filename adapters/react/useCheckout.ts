@@ -1,5 +1,8 @@
-import { useContext, useLayoutEffect, useState } from 'react';
+'use client';
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { connect, type CheckoutApi, type CheckoutSnapshot } from '../../machines/checkout/connect.ts';
 import { CHECKOUT_ALERT_TITLE } from '../../machines/checkout/constants.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
@@ -18,15 +21,23 @@ const selectState = (snapshot: CheckoutSnapshot) => snapshot.value;
  * `<SiteOverlays>` the alert is the dialog stack's accessible alert dialog; elsewhere the
  * browser's own (`showAlert`).
  */
-export function useCheckout(effects?: CheckoutEffects): CheckoutApi & { readCookies(): Record<string, string> } {
-  const [input] = useState(() => ({ cookies: readCookies(), inFrame: isInFrame() }));
+export type CheckoutActor = Actor<typeof checkoutMachine>;
+
+export function useCheckout(
+  input: { effects?: CheckoutEffects } = {},
+  options: ActorHookOptions = {},
+): { actorRef: CheckoutActor; api: CheckoutApi & { readCookies(): Record<string, string> } } {
+  const { effects } = input;
+  // The cookies are read at each click; the frame once the page has hydrated.
+  const [startInput] = useState(() => ({ cookies: {}, inFrame: false }));
   // Like the input, the effects are read once, at mount.
   const overlays = useContext(OverlaysContext);
   const [boundEffects] = useState<CheckoutEffects | undefined>(() =>
     overlays ? { alert: (message) => void overlays.alert({ title: CHECKOUT_ALERT_TITLE, message }), ...effects } : effects,
   );
-  const actorRef = useActorRef(checkoutMachine, { input });
+  const actorRef = useActorRef(checkoutMachine, { input: startInput, inspect: useInspect(options) });
+  useEffect(() => actorRef.send({ type: 'SET_FRAME', inFrame: isInFrame() }), [actorRef]);
   useLayoutEffect(() => bindCheckoutEffects(actorRef, boundEffects), [actorRef, boundEffects]);
   useSelector(actorRef, selectState);
-  return { ...connect(actorRef.getSnapshot(), actorRef.send), readCookies };
+  return { actorRef, api: { ...connect(actorRef.getSnapshot(), actorRef.send), readCookies } };
 }

@@ -1,8 +1,18 @@
+'use client';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { decodeCookieBannerSettings } from '../../machines/cookie-banner/codec.ts';
+import { bannerTextHtml } from '../../machines/cookie-banner/logic.ts';
+import { richTextFromHtml } from '../../machines/shared/rich-text.ts';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { connect, type CookieBannerApi, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
-import { bindCookieBannerEffects, readConsent } from '../browser/cookie-banner.ts';
+import { decodeConsent } from '../../machines/cookie-banner/codec.ts';
+import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
+import { bindCookieBannerEffects } from '../browser/cookie-banner.ts';
+import { useCookie } from './environment.tsx';
+import { useHtmlParser } from './html-parser.ts';
 
 export interface CookieBannerOptions {
   /** Raw cookie settings from the page: either form of spec 000 §3, object or JSON text. */
@@ -24,16 +34,32 @@ const sameView = (a: CookieBannerSnapshot, b: CookieBannerSnapshot) => a.value =
 
 /**
  * Starts a `cookieBannerMachine` for the component's lifetime with the consent cookie read
- * once, binds the cookie effects before it starts, and reports the tracking verdict.
+ * once, binds the cookie effects before it starts, and reports the tracking verdict. The
+ * banner text (site-owner HTML) is parsed once by the page's HTML parser (`useHtmlParser`:
+ * DOMParser here, parse5 in a server render) into safe rich text for the machine.
  */
-export function useCookieBanner({ settings, forced, screenshot, onTrackingAllowedChange }: CookieBannerOptions): CookieBannerApi {
-  const [consent] = useState(readConsent);
-  const actorRef = useActorRef(cookieBannerMachine, { input: { settings, forced, screenshot, ...(consent ? { consent } : {}) } });
+export type CookieBannerActor = Actor<typeof cookieBannerMachine>;
+
+export function useCookieBanner(
+  { settings, forced, screenshot, onTrackingAllowedChange }: CookieBannerOptions,
+  options: ActorHookOptions = {},
+): { actorRef: CookieBannerActor; api: CookieBannerApi } {
+  // [COOK-011] The consent cookie as the request sent it (both renders agree), then the browser's.
+  const consent = decodeConsent(useCookie(CONSENT_COOKIE));
+  const [startConsent] = useState(consent);
+  // The owner's banner text is HTML: parsed by the page's parser (the browser's, or the server's).
+  const parse = useHtmlParser();
+  const [text] = useState(() => richTextFromHtml(parse(bannerTextHtml(decodeCookieBannerSettings(settings)))));
+  const actorRef = useActorRef(cookieBannerMachine, {
+    input: { settings, text, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) },
+    inspect: useInspect(options),
+  });
+  useEffect(() => actorRef.send({ type: 'CONSENT_READ', consent }), [actorRef, consent]);
   // A layout effect runs before useActorRef's start: the clearing emitted on start is caught.
   useLayoutEffect(() => bindCookieBannerEffects(actorRef), [actorRef]);
   const api = connect(useSelector(actorRef, selectView, sameView), actorRef.send);
   const report = useRef(onTrackingAllowedChange);
   report.current = onTrackingAllowedChange;
   useEffect(() => report.current?.(api.trackingAllowed), [api.trackingAllowed]);
-  return api;
+  return { actorRef, api };
 }

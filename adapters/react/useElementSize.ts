@@ -1,3 +1,4 @@
+'use client';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { observeSize } from '../browser/media.ts';
 

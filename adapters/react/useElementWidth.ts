@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useState, type RefObject } from 'react';
 import { observeWidth } from '../browser/element-width.ts';
 

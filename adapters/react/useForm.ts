@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
@@ -5,6 +6,8 @@ import { connect, type FormApi, type FormSnapshot } from '../../machines/form/co
 import { formMachine, type FormEvent, type FormInput } from '../../machines/form/machine.ts';
 import { bindFormEffects } from '../browser/form.ts';
 import { useFormActors } from './data-layer-context.ts';
+import { usePageLocation } from './environment.tsx';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 
 export type FormActorRef = Actor<typeof formMachine>;
 
@@ -13,12 +16,15 @@ export type FormActorRef = Actor<typeof formMachine>;
  * key and save calls of the nearest `DataLayerProvider` and the DOM effects bound. Hidden fields read the page's
  * query string unless `input.query` is given.
  */
-export function useFormActor(input: FormInput): FormActorRef {
+export function useFormActor(input: FormInput, options: ActorHookOptions = {}): FormActorRef {
   const actors = useFormActors();
   const generatedId = useId();
+  // Hidden fields read the query the server rendered the page for: both renders agree.
+  const { search } = usePageLocation();
   const machine = useMemo(() => formMachine.provide({ actors }), [actors]);
   const actorRef = useActorRef(machine, {
-    input: { ...input, id: input.id ?? generatedId, query: input.query ?? window.location.search },
+    input: { ...input, id: input.id ?? generatedId, query: input.query ?? search },
+    inspect: useInspect(options),
   });
   useEffect(() => bindFormEffects(actorRef), [actorRef]);
   return actorRef;
@@ -71,4 +77,14 @@ export function useFormActorContext(): FormActorRef {
   const actorRef = useContext(FormActorContext);
   if (!actorRef) throw new Error('Use this inside a <Form>.');
   return actorRef;
+}
+
+/**
+ * A form: its `formMachine` with the nearest `DataLayerProvider`'s calls and the DOM effects
+ * bound, and the form frame's view model. `{ actorRef, api }`; fields subscribe on their own
+ * (`useFormField`), so a keystroke re-renders one field.
+ */
+export function useForm(input: FormInput, options: ActorHookOptions = {}): { actorRef: FormActorRef; api: FormApi } {
+  const actorRef = useFormActor(input, options);
+  return { actorRef, api: useFormFrame(actorRef) };
 }

@@ -1,27 +1,21 @@
+'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { autoplayStatus, connect, type GalleryApi, type GalleryConnectOptions, type GallerySnapshot } from '../../machines/gallery/connect.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { linkGalleries } from '../../machines/gallery/link.ts';
-import type { SlideKey } from '../../machines/gallery/history.ts';
-import {
-  bindGalleryEffects,
-  claimGalleryNode,
-  releaseGalleryNode,
-  bindGalleryHistory,
-  bindGalleryKeyboard,
-  bindGalleryMotion,
-  bindHoverPause,
-  initialIndexFromHistory,
-  nomotionRequested,
-} from '../browser/gallery.ts';
-import { isMobileDevice, prefersReducedMotion } from '../browser/device.ts';
-import { inspectOnPage } from '../browser/inspection.ts';
-import { isPreloadIndex } from '../../machines/media/logic.ts';
-import { isActiveSlide } from '../../machines/gallery/logic.ts';
+import { historyIndex, type SlideKey } from '../../machines/gallery/history.ts';
+import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
+import { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, initialIndexFromHistory, releaseGalleryNode } from '../browser/gallery.ts';
+import { useMobile, usePageLocation, useReducedMotion } from './environment.tsx';
+import { useSettledViewportWidth } from './useResize.ts';
+import { useControlledModeWarning, useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
+
+/** For the React layer's lazily loaded video slides: the log of a video layer that could not be fetched. */
+export { reportVideoLoaderMissing } from '../browser/gallery.ts';
 
 export interface GalleryHistorySettings {
   historyHash: boolean;
@@ -30,62 +24,97 @@ export interface GalleryHistorySettings {
   inBackendEditor?: boolean;
 }
 
-export interface UseGalleryOptions {
-  /** Length of the transition each index change runs (0: none); skipped under reduced motion. */
-  motionMs?: number;
+export interface UseGalleryOptions extends ActorHookOptions {
   /** Slide ids and urls, for history. */
   slides?: readonly SlideKey[];
   history?: GalleryHistorySettings;
   /** A slide was clicked (no click-through): open a lightbox on it, for instance. */
   onSlideActivate?: (index: number) => void;
-  /** Arrow keys on the page move this gallery [GAL-030]; off for a linked child. */
-  keyboard?: boolean;
   /** [GAL-023] Selectors of the parts whose hovering suspends autoplay (give `connect` the same). */
   pauseOnMouseover?: readonly string[];
+  /**
+   * [GAL-014] Follows a click-through address that was not clicked as a link; by default
+   * `followLink` (never a script address).
+   */
+  navigate?: (url: string) => void;
+  /**
+   * Controlled: the slide shown, owned by the page. The visitor's steps, clicks, swipes and
+   * autoplay only ask for a change (`onIndexChange`); the gallery shows what the page sets.
+   */
+  index?: number;
+  /** The index a visitor's step or autoplay leads to (controlled: asked for), or the one kept when a set index was refused. */
+  onIndexChange?: (index: number) => void;
 }
 
 /**
  * Starts a galleryMachine for the component's lifetime with the browser provided: randomness,
- * ?nomotion, mobile detection, the page's arrow keys, the transition's motion, click-through
- * navigation and history. Returns the actor and the ref to put on the gallery's root.
+ * ?nomotion, the device, the window's width and reduced motion (server defaults first, the
+ * browser's after hydration), the page's arrow keys, click-through navigation and history.
+ * Returns the actor and the ref to put on the gallery's root.
  */
 export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; rootRef: RefObject<HTMLDivElement | null> } {
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const { history, slides = [], motionMs = 0, keyboard = true, pauseOnMouseover } = options;
+  const { history, slides = [], pauseOnMouseover, navigate, index } = options;
   const historyOptions = history ? { ...history, slides } : undefined;
-  // Read once, at mount, like every machine input.
+  const controlled = index !== undefined;
+  // The page's address and device as the server knew them: both renders start from the same
+  // slide (a hash or history state the server never saw is read after hydration).
+  const location = usePageLocation();
+  const mobile = useMobile();
   const [startInput] = useState<GalleryInput>(() => ({
     random: Math.random,
-    nomotion: nomotionRequested(),
-    mobile: isMobileDevice(),
+    nomotion: isNomotion(location.search),
+    mobile,
     ...input,
-    currentIndex: (historyOptions && initialIndexFromHistory(historyOptions)) ?? input.currentIndex,
+    controlled,
+    currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? input.currentIndex,
   }));
-  const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: inspectOnPage });
-  const onActivate = useRef(options.onSlideActivate);
-  onActivate.current = options.onSlideActivate;
+  const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
+  const callbacks = useLatest({ onSlideActivate: options.onSlideActivate, onIndexChange: options.onIndexChange });
+
+  // What the server could not know, once the browser says it.
+  const reducedMotion = useReducedMotion();
+  const viewportWidth = useSettledViewportWidth();
+  useEffect(() => actorRef.send({ type: 'SET_MOBILE', mobile }), [actorRef, mobile]);
+  useEffect(() => actorRef.send({ type: 'REDUCED_MOTION', on: reducedMotion }), [actorRef, reducedMotion]);
+  useEffect(() => {
+    if (viewportWidth !== undefined) actorRef.send({ type: 'VIEWPORT', width: viewportWidth });
+  }, [actorRef, viewportWidth]);
+  useEffect(() => actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides }), [actorRef, input.numberOfSlides]);
+
+  // Controlled: the page's index is shown (a refused one is reported back through onIndexChange).
+  useControlledModeWarning('Gallery', 'index', controlled);
+  useEffect(() => {
+    if (controlled) actorRef.send({ type: 'SET_INDEX', index });
+  }, [actorRef, controlled, index]);
 
   useEffect(() => {
     const root = rootRef.current;
     claimGalleryNode(root);
+    // [GAL-008] The slide the browser's full address names (its hash, its history state).
+    const named = historyOptions ? initialIndexFromHistory(historyOptions) : null;
+    if (named !== null) actorRef.send({ type: 'GO_TO', index: named });
     const unbind = [
       () => releaseGalleryNode(root),
-      keyboard ? bindGalleryKeyboard(actorRef, () => rootRef.current) : () => {},
-      bindGalleryMotion(actorRef, () => (prefersReducedMotion() ? 0 : motionMs)),
-      bindGalleryEffects(actorRef, { onSlideActivate: (index) => onActivate.current?.(index) }),
+      startInput.keyboard !== false ? bindGalleryKeyboard(actorRef, () => rootRef.current) : () => {},
+      bindGalleryEffects(actorRef, { onSlideActivate: (at) => callbacks.current.onSlideActivate?.(at), ...(navigate ? { navigate } : {}) }),
       historyOptions ? bindGalleryHistory(actorRef, historyOptions) : () => {},
       root && pauseOnMouseover ? bindHoverPause(actorRef, root, pauseOnMouseover) : () => {},
     ];
-    return () => unbind.forEach((fn) => fn());
+    const subscription = actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index));
+    return () => {
+      unbind.forEach((fn) => fn());
+      subscription.unsubscribe();
+    };
     // The bindings live as long as the actor; options are read once, like the input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);
   return { actorRef, rootRef };
 }
 
-// What the gallery's frame shows: index, count, motion, row size and autoplay.
+// What the gallery's frame shows: index, count, motion, row size, autoplay and the transition's length.
 const frameKey = (snapshot: GallerySnapshot) =>
-  `${snapshot.context.index}|${snapshot.context.count}|${snapshot.context.inMotion}|${snapshot.context.groupSize}|${snapshot.context.direction}|${autoplayStatus(snapshot)}`;
+  `${snapshot.context.index}|${snapshot.context.count}|${snapshot.context.inMotion}|${snapshot.context.groupSize}|${snapshot.context.direction}|${autoplayStatus(snapshot)}|${snapshot.context.reducedMotion}|${snapshot.context.remaining}|${snapshot.context.viewportWidth}`;
 
 /** The gallery's `connect` view model, re-rendering only when the frame's slice changes. */
 export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOptions): GalleryApi {
@@ -95,23 +124,13 @@ export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOpt
 
 /**
  * What one slide shows, from the one subscription it holds: active [GAL-047], and near, once it
- * has been within `preloadCount` of the current slide [MEDIA-017] (it stays near, so its image
- * stays). The selector is a few comparisons, and a slide re-renders only when its answer
- * changes: one NEXT re-renders the slide left, the slide shown and the slide that comes near.
+ * has been within the preload distance of the current slide [MEDIA-017] (the machine keeps it
+ * near). A slide re-renders only when its answer changes: one NEXT re-renders the slide left,
+ * the slide shown and the slide that comes near.
  */
-export function useSlideState(actorRef: GalleryActor, index: number, preloadCount = 0): { active: boolean; near: boolean } {
-  const seen = useRef(false);
-  const state = useSelector(actorRef, ({ context }) => {
-    const active = isActiveSlide(index, context.index, context.groupSize);
-    seen.current ||= active || isPreloadIndex(index, context.index, context.count, preloadCount, context.loop);
-    return active ? 2 : seen.current ? 1 : 0;
-  });
+export function useSlideState(actorRef: GalleryActor, index: number): { active: boolean; near: boolean } {
+  const state = useSelector(actorRef, ({ context }) => (isActiveSlide(index, context.index, context.groupSize) ? 2 : context.near[index] ? 1 : 0));
   return { active: state === 2, near: state > 0 };
-}
-
-/** Whether one slide is active [GAL-047]. */
-export function useSlideActive(actorRef: GalleryActor, index: number): boolean {
-  return useSlideState(actorRef, index).active;
 }
 
 /** The current index alone. */
@@ -123,9 +142,24 @@ export function useGalleryIndex(actorRef: GalleryActor): number {
  * A second gallery linked to `parent` [GAL-045] (thumbnails under a slideshow): it follows the
  * parent's index and moves it, and its keyboard is off [GAL-046].
  */
-export function useLinkedGallery(parent: GalleryActor, input: GalleryInput): GalleryActor {
+export function useLinkedGallery(parent: GalleryActor, input: GalleryInput, options: ActorHookOptions = {}): GalleryActor {
   const [startInput] = useState<GalleryInput>(() => ({ ...input, currentIndex: parent.getSnapshot().context.index, keyboard: false }));
-  const child = useActorRef(galleryMachine, { input: startInput, inspect: inspectOnPage });
+  const child = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
   useEffect(() => linkGalleries(parent, child), [parent, child]);
   return child;
+}
+
+/**
+ * A gallery: its `galleryMachine` with the browser bound (see `useGalleryActor`) and its view
+ * model, `{ actorRef, api }` (and the ref to put on the gallery's root). Layouts with many slides
+ * use `useGalleryActor` and subscribe per slide instead (`useSlideState`).
+ */
+export function useGallery(
+  input: GalleryInput & GalleryConnectOptions,
+  options: UseGalleryOptions = {},
+): { actorRef: GalleryActor; api: GalleryApi; rootRef: RefObject<HTMLDivElement | null> } {
+  const { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, thumbnailMargin, pageHost, ...machineInput } = input;
+  const { actorRef, rootRef } = useGalleryActor({ ...machineInput, perRow: machineInput.perRow ?? (machineInput.layout === 'carousel' ? slidesPerRow : undefined) }, options);
+  const api = useGalleryApi(actorRef, { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, thumbnailMargin, pageHost });
+  return { actorRef, api, rootRef };
 }

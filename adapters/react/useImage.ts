@@ -1,26 +1,16 @@
+'use client';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { FALLBACK_ASPECT, MISSING_FIT_ALIGNMENT_WARNING } from '../../machines/media/constants.ts';
-import {
-  chooseImageWidth,
-  cropModeFor,
-  imageUrl,
-  placeImage,
-  resolveFitAlignment,
-  shouldResource,
-  type FitAlignment,
-  type ImageMode,
-  type Placement,
-  type Point,
-  type Size,
-  type SizeFormat,
-} from '../../machines/media/logic.ts';
-import { imageStatus, type ImageStatus } from '../../machines/media/machine.ts';
+import type { Actor } from 'xstate';
+import { MISSING_FIT_ALIGNMENT_WARNING } from '../../machines/media/constants.ts';
+import { connectImage, type ImageApi, type ImageViewInput } from '../../machines/media/connect.ts';
+import { chooseImageWidth, cropModeFor, imageUrl, resolveFitAlignment, shouldResource, widthOfUrl, type FitAlignment, type ImageMode, type Point, type Size, type SizeFormat } from '../../machines/media/logic.ts';
+import { imageStatus, type imageQueueMachine, type ImageStatus } from '../../machines/media/machine.ts';
 import { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, type ImageQueueActor } from '../browser/media.ts';
 
 /** The image loading queue images of a subtree use; the page's own queue when none is given. */
 export const ImageQueueContext = createContext<ImageQueueActor | null>(null);
 
-export interface UseImageOptions {
+export interface UseImageInput {
   /** Unique on the page: the queue tracks each image by it. */
   id: string;
   src: string;
@@ -44,17 +34,23 @@ export interface UseImageOptions {
   forceUpdate?: boolean;
   /** [MEDIA-018] The scroll area to watch for 'viewport' loads (a strip's track). */
   scrollRoot?: RefObject<Element | null>;
+  alt: string;
+  /** The rendered width as a `sizes` value; `100vw` by default. */
+  sizes?: string;
+  /** 'eager' for an image of the first screen (in the server's HTML with its `srcset`); 'lazy' by default. */
+  loading?: 'eager' | 'lazy';
+  /** The browser's fetch priority (a first-screen picture, a lightbox's current slide: high). */
+  priority?: 'high' | 'low';
 }
 
 export interface ImageView {
+  /** The queue the image loads through. */
+  actorRef: Actor<typeof imageQueueMachine> | null;
+  api: ImageApi;
+  /** Put on the box: its size decides the width step. */
   boxRef: RefObject<HTMLDivElement | null>;
-  /** Height / width of the box, known before the image arrives: no layout shift. */
-  ratio: number;
-  status: ImageStatus;
-  url: string | null;
-  placement: Placement | null;
-  onLoad(): void;
-  onError(): void;
+  /** Put on the `<img>`: a first-screen picture the browser loaded before hydration is adopted. */
+  imageRef: RefObject<HTMLImageElement | null>;
 }
 
 type QueueStatus = { status: ImageStatus; url: string | null };
@@ -63,44 +59,60 @@ const IDLE: QueueStatus = { status: 'idle', url: null };
 /**
  * This image's status in the queue. An image subscribes only once it has asked the queue for a
  * load: the hundreds of a large gallery that are not near the viewport are idle by definition
- * and are not woken by every other image's load.
+ * and are not woken by every other image's load. The server (and hydration) sees it idle.
  */
-function useQueueStatus(queue: ImageQueueActor, id: string, asked: boolean): QueueStatus {
+function useQueueStatus(queue: () => ImageQueueActor, id: string, asked: boolean): QueueStatus {
   const last = useRef(IDLE);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!asked) return () => {};
-      const subscription = queue.subscribe(onChange);
+      const subscription = queue().subscribe(onChange);
       return () => subscription.unsubscribe();
     },
     [queue, asked],
   );
-  return useSyncExternalStore(subscribe, () => {
-    const next = asked ? imageStatus(queue.getSnapshot().context, id) : IDLE;
-    if (next.status !== last.current.status || next.url !== last.current.url) last.current = next;
-    return last.current;
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const next = asked ? imageStatus(queue().getSnapshot().context, id) : IDLE;
+      if (next.status !== last.current.status || next.url !== last.current.url) last.current = next;
+      return last.current;
+    },
+    () => IDLE,
+  );
 }
 
 /**
- * One image: measures its box, waits until it should load, asks the queue for the smallest
- * width step that is large enough [MEDIA-020] and re-asks only for a larger one [MEDIA-015].
+ * One image: a first-screen picture is in the server's HTML with its `srcset` (the browser
+ * picks the step), and is adopted at the width it loaded; any other image measures its box,
+ * waits until it should load, asks the queue for the smallest width step large enough
+ * [MEDIA-020], and re-asks only for a larger one [MEDIA-015]. Returns `{ actorRef, api }` and
+ * the two refs to put on the box and the image.
  */
-export function useImage(options: UseImageOptions): ImageView {
-  const { id, src, dimensions, focalPoint, mode = 'fill', load, fixedRatio, sizeFormat, forceUpdate = false, scrollRoot } = options;
-  const queue = useContext(ImageQueueContext) ?? pageImageQueue();
+export function useImage(input: UseImageInput): ImageView {
+  const { id, src, dimensions, load, sizeFormat, forceUpdate = false, scrollRoot } = input;
+  const given = useContext(ImageQueueContext);
+  // The page's queue is started in the browser only, on first use.
+  const queue = useCallback(() => given ?? pageImageQueue(), [given]);
   const boxRef = useRef<HTMLDivElement | null>(null);
+  const imageRef = useRef<HTMLImageElement | null>(null);
   const [size, setSize] = useState<Size | null>(null);
   const [near, setNear] = useState(load === true);
   const requested = useRef<number | null>(null);
-  // Known to the queue already (the same image drawn again, say): it shows at once.
-  const [asked, setAsked] = useState(() => imageStatus(queue.getSnapshot().context, id).status !== 'idle');
-  const crop = cropModeFor(mode);
-  const fit = resolveFitAlignment(options.fitAlignment);
+  const [asked, setAsked] = useState(false);
+  const [adoptedUrl, setAdoptedUrl] = useState<string | null>(null);
+  // A first-screen picture is the browser's to load first: the runtime waits until it has.
+  const [browserLoading, setBrowserLoading] = useState(input.loading === 'eager');
+  const crop = cropModeFor(input.mode ?? 'fill');
+  const fit = resolveFitAlignment(input.fitAlignment);
 
   useEffect(() => {
     if (crop === 'contain' && fit.warn) console.warn(MISSING_FIT_ALIGNMENT_WARNING);
   }, [crop, fit.warn]);
+  // Known to the queue already (the same image drawn again, say): it shows at once.
+  useEffect(() => {
+    if (imageStatus(queue().getSnapshot().context, id).status !== 'idle') setAsked(true);
+  }, [queue, id]);
   // A box that stops being displayed (a slide left) keeps the size it had: nothing to redo.
   useEffect(() => (boxRef.current ? observeSize(boxRef.current, (next) => next.width > 0 && setSize((old) => (old?.width === next.width && old.height === next.height ? old : next))) : undefined), []);
   useEffect(() => {
@@ -108,25 +120,40 @@ export function useImage(options: UseImageOptions): ImageView {
     if (load !== 'viewport' || !boxRef.current) return;
     return observeNearViewport(boxRef.current, () => setNear(true), { root: scrollRoot?.current ?? null });
   }, [load, scrollRoot]);
+
+  /** The browser loaded the first-screen picture from its `srcset`: that width counts as loaded. */
+  const adopt = useCallback(() => {
+    const image = imageRef.current;
+    setBrowserLoading(false);
+    const width = image?.currentSrc ? widthOfUrl(image.currentSrc, src, dimensions?.width, sizeFormat) : null;
+    if (!image || width === null || requested.current !== null) return;
+    requested.current = width;
+    const url = imageUrl(src, width, sizeFormat);
+    setAdoptedUrl(url);
+    setAsked(true);
+    queue().send({ type: 'ADOPT', id, url, width });
+  }, [queue, id, src, dimensions?.width, sizeFormat]);
+  // Loaded before hydration (no load event reaches React then).
   useEffect(() => {
-    if (!near || !size || size.width <= 0) return;
+    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) adopt();
+  }, [adopt]);
+
+  useEffect(() => {
+    if (!near || !size || size.width <= 0 || browserLoading) return;
     const width = chooseImageWidth(size.width, devicePixelRatio());
     if (!shouldResource(requested.current, width, forceUpdate)) return;
     requested.current = width;
     setAsked(true);
-    queue.send({ type: 'REQUEST', id, url: imageUrl(src, width, sizeFormat), width, force: forceUpdate });
-  }, [near, size, id, src, sizeFormat, forceUpdate, queue]);
+    queue().send({ type: 'REQUEST', id, url: imageUrl(src, width, sizeFormat), width, force: forceUpdate });
+  }, [near, size, id, src, sizeFormat, forceUpdate, queue, browserLoading]);
 
-  const { status, url } = useQueueStatus(queue, id, asked);
-  const ratio = fixedRatio ?? (dimensions ? dimensions.height / dimensions.width : FALLBACK_ASPECT);
-  const placement = size && dimensions ? placeImage(size, dimensions, crop, focalPoint, fit.alignment) : null;
-  return {
-    boxRef,
-    ratio,
-    status,
-    url,
-    placement,
-    onLoad: () => queue.send({ type: 'LOADED', id }),
-    onError: () => queue.send({ type: 'FAILED', id }),
-  };
+  const queued = useQueueStatus(queue, id, asked);
+  // While the queue holds only the adopted picture, the `<img>` keeps its `srcset`.
+  const url = queued.url === adoptedUrl ? null : queued.url;
+  const view: ImageViewInput = { ...input, status: queued.status, url };
+  const api = connectImage(view, {
+    onLoad: () => (url ? queue().send({ type: 'LOADED', id }) : adopt()),
+    onError: () => (url ? queue().send({ type: 'FAILED', id }) : setBrowserLoading(false)),
+  });
+  return { actorRef: given, api, boxRef, imageRef };
 }

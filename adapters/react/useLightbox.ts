@@ -1,48 +1,85 @@
+'use client';
 import { useEffect, useId, useLayoutEffect, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type LightboxApi, type LightboxSnapshot } from '../../machines/lightbox/connect.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
-import { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
+import { bindLightboxEffects, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
+import { useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 
-export interface UseLightboxOptions extends LightboxInput {
+export type LightboxActor = Actor<typeof lightboxMachine>;
+
+export interface UseLightboxInput extends Omit<LightboxInput, 'controlled'> {
   /** [LBX-001] Open the slide the page's address names, once mounted. */
   openFromAddress?: boolean;
   /** [LBX-002] The collection's full URL, for keys that are the path after it. */
   collectionUrl?: string;
+  /** Controlled: whether it is open (with `index`), owned by the page; the visitor asks through `onOpenChange`. */
+  open?: boolean;
+  /** Controlled: the item shown while open (0 by default); the visitor asks through `onIndexChange`. */
+  index?: number;
+  /** It opened or closed (controlled: the visitor asks it to), at `index`. */
+  onOpenChange?: (open: boolean, index: number) => void;
+  /** Another item shows (controlled: the visitor asks for it). */
+  onIndexChange?: (index: number) => void;
 }
 
+/** What a page has to open a lightbox with: its actor, and `open(index)` for a gallery's slide click. */
 export interface LightboxController {
-  actorRef: Actor<typeof lightboxMachine>;
-  /** Open at a slide: what a gallery's slide click calls. */
+  actorRef: LightboxActor;
   open(index: number): void;
 }
 
 /**
- * Starts a `lightboxMachine` for the component's lifetime (input read once, at mount) with its
- * address effects bound. Holds no view state: the page that owns the gallery does not
- * re-render when the lightbox moves; `<Lightbox>` subscribes on its own.
+ * Starts a `lightboxMachine` for the component's lifetime with its address effects bound, and
+ * holds no view state (the page that owns a gallery does not re-render when the lightbox moves;
+ * `<Lightbox>` subscribes on its own). Items and a controlled `open`/`index` that change after
+ * mount are sent to the machine as events.
  */
-export function useLightbox({ openFromAddress = false, collectionUrl, ...input }: UseLightboxOptions): LightboxController {
+export function useLightboxActor(input: UseLightboxInput, options: ActorHookOptions = {}): LightboxController {
+  const { openFromAddress = false, collectionUrl, open, index, onOpenChange, onIndexChange, ...machineInput } = input;
   const generatedId = useId();
+  const controlled = open !== undefined;
   const actorRef = useActorRef(lightboxMachine, {
-    // [LBX-019] [LBX-020] Mobile unless told otherwise: a viewport at most 432 px wide.
-    input: { ...input, mobile: input.mobile ?? isMobileViewport(), id: input.id ?? `lightbox${generatedId.replace(/:/g, '')}` },
+    input: { ...machineInput, mobile: machineInput.mobile ?? false, controlled, id: machineInput.id ?? `lightbox${generatedId.replace(/:/g, '')}` },
+    inspect: useInspect(options),
   });
+  const callbacks = useLatest({ onOpenChange, onIndexChange });
   useEffect(() => {
+    // [LBX-019] [LBX-020] Mobile unless told otherwise: a viewport at most 432 px wide, read in
+    // the browser (the server renders the lightbox closed) and followed while it is closed.
+    const unobserve = machineInput.mobile === undefined ? observeMobileViewport((mobile) => actorRef.send({ type: 'SET_MOBILE', mobile })) : () => {};
     const unbind = bindLightboxEffects(actorRef);
+    const subscriptions = [
+      actorRef.on('openChange', (event) => callbacks.current.onOpenChange?.(event.open, event.index)),
+      actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index)),
+    ];
     if (openFromAddress) openLightboxFromAddress(actorRef, collectionUrl);
-    return unbind;
+    return () => {
+      unobserve();
+      unbind();
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    };
     // Read once, at mount, like the machine's input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);
-  return { actorRef, open: (index) => actorRef.send({ type: 'OPEN', index }) };
+  useControlledModeWarning('Lightbox', 'open', controlled);
+  // A controlled lightbox opens where the page says, once the page has hydrated (a lightbox is never in the server's page).
+  useEffect(() => {
+    if (controlled) actorRef.send({ type: 'SET_OPEN', open, index });
+  }, [actorRef, controlled, open, index]);
+  usePropChange(machineInput.slides, (slides) => actorRef.send({ type: 'SET_SLIDES', slides }), sameSlides);
+  return { actorRef, open: (at) => actorRef.send({ type: 'OPEN', index: at }) };
 }
 
+const sameSlides = (a: LightboxInput['slides'], b: LightboxInput['slides']) =>
+  a.length === b.length && a.every((slide, at) => slide.id === b[at]?.id && slide.url === b[at]?.url && slide.inLayoutBlock === b[at]?.inLayoutBlock);
+
 // A lightbox view changes with its state and its index, nothing else.
-const sameView = (a: LightboxSnapshot, b: LightboxSnapshot) => a.value === b.value && a.context.index === b.context.index;
+const sameView = (a: LightboxSnapshot, b: LightboxSnapshot) => a.value === b.value && a.context.index === b.context.index && a.context.mobile === b.context.mobile;
 
 /** The lightbox's view model, re-rendering only when its state or index changes. */
-export function useLightboxView(actorRef: Actor<typeof lightboxMachine>): LightboxApi {
+export function useLightboxView(actorRef: LightboxActor): LightboxApi {
   const snapshot = useSelector(actorRef, (current) => current, sameView);
   const api = connect(snapshot, actorRef.send);
   const rootId = snapshot.context.id;
@@ -51,6 +88,12 @@ export function useLightboxView(actorRef: Actor<typeof lightboxMachine>): Lightb
     if (api.contentShown) focusCloseControlFromRoot(rootId);
   }, [api.contentShown, rootId]);
   return api;
+}
+
+/** A lightbox and its view model: `{ actorRef, api }` (the hook `<Lightbox>` uses without an `actorRef`). */
+export function useLightbox(input: UseLightboxInput, options: ActorHookOptions = {}): { actorRef: LightboxActor; api: LightboxApi } {
+  const { actorRef } = useLightboxActor(input, options);
+  return { actorRef, api: useLightboxView(actorRef) };
 }
 
 /**

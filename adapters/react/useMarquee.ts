@@ -1,13 +1,17 @@
+'use client';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import type { MarqueeBlockData } from '../../machines/marquee/codec.ts';
 import { connect, type MarqueeApi, type MarqueeSnapshot } from '../../machines/marquee/connect.ts';
 import { scrollOffset } from '../../machines/marquee/logic.ts';
 import { marqueeMachine } from '../../machines/marquee/machine.ts';
-import { prefersReducedMotion } from '../browser/device.ts';
 import { createFrameLoop, observeMarquee } from '../browser/marquee.ts';
+import { useReducedMotion } from './environment.tsx';
 
 export interface MarqueeView {
+  actorRef: Actor<typeof marqueeMachine>;
   api: MarqueeApi;
   /** Font size of the region (px), for the wave's height. */
   fontSize: number;
@@ -28,12 +32,15 @@ const sameView = (a: MarqueeSnapshot, b: MarqueeSnapshot) =>
  * `requestAnimationFrame` loop that writes the text path's start offset directly: the loop
  * runs only in the `running` state and causes no React render.
  */
-export function useMarquee(data: MarqueeBlockData): MarqueeView {
+export function useMarquee(data: MarqueeBlockData, options: ActorHookOptions = {}): MarqueeView {
+  // [BLK-032] Reduced motion as the browser says, once hydrated (the server renders it still).
+  const reducedMotion = useReducedMotion();
   const [input] = useState(() => {
     const { text: _text, ...props } = data;
-    return { ...props, reducedMotion: prefersReducedMotion() };
+    return { ...props, reducedMotion };
   });
-  const actorRef = useActorRef(marqueeMachine, { input });
+  const actorRef = useActorRef(marqueeMachine, { input, inspect: useInspect(options) });
+  useEffect(() => actorRef.send({ type: 'REDUCED_MOTION', on: reducedMotion }), [actorRef, reducedMotion]);
   const snapshot = useSelector(actorRef, selectView, sameView);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const textPathRef = useRef<SVGTextPathElement | null>(null);
@@ -75,5 +82,5 @@ export function useMarquee(data: MarqueeBlockData): MarqueeView {
     return () => loop.stop();
   }, [loop, running, unitLength, snapshot.context.width]);
 
-  return { api: connect(snapshot, actorRef.send), fontSize, unitLength, rootRef, textPathRef, measureRef };
+  return { actorRef, api: connect(snapshot, actorRef.send), fontSize, unitLength, rootRef, textPathRef, measureRef };
 }

@@ -1,5 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+'use client';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { decodePopupOverlaySettings } from '../../machines/popup-overlay/codec.ts';
 import { connect, type PopupOverlayApi, type PopupOverlaySnapshot } from '../../machines/popup-overlay/connect.ts';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
@@ -22,11 +25,19 @@ export interface PopupOverlayOptions {
 const selectState = (snapshot: PopupOverlaySnapshot) => snapshot.value;
 
 /**
- * Starts a `popupOverlayMachine` with what local storage remembers ([BLK-061]; a blocked
+ * Browser only (what it reads is the browser's: storage, clock, device; `<PopupOverlay>` renders
+ * it once the page has hydrated). Starts a `popupOverlayMachine` with what local storage remembers ([BLK-061]; a blocked
  * storage logs and remembers nothing) and returns its view model plus `dialogRef`, which opens
  * the `<dialog>` modally while the popup is open (focus moves in, the page below is inert).
  */
-export function usePopupOverlay(options: PopupOverlayOptions): PopupOverlayApi & { dialogRef(element: HTMLDialogElement | null): void } {
+export type PopupOverlayActor = Actor<typeof popupOverlayMachine>;
+
+export function usePopupOverlay(
+  options: PopupOverlayOptions,
+  hookOptions: ActorHookOptions = {},
+): { actorRef: PopupOverlayActor; api: PopupOverlayApi; dialogRef(element: HTMLDialogElement | null): void } {
+  // Without an id of its own the popup's DOM ids come from useId: unique whatever the page holds.
+  const generatedId = `popup-overlay${useId()}`;
   const [input] = useState(() => {
     const storage = safeStorage('local');
     return {
@@ -36,15 +47,15 @@ export function usePopupOverlay(options: PopupOverlayOptions): PopupOverlayApi &
       pageType: options.pageType,
       mobile: options.mobile ?? isMobileDevice(),
       screenshot: options.screenshot ?? false,
-      ...(options.id ? { id: options.id } : {}),
+      id: options.id || generatedId,
     };
   });
-  const actorRef = useActorRef(popupOverlayMachine, { input });
+  const actorRef = useActorRef(popupOverlayMachine, { input, inspect: useInspect(hookOptions) });
   useLayoutEffect(() => bindPopupOverlayEffects(actorRef), [actorRef]);
   useSelector(actorRef, selectState);
   const api = connect(actorRef.getSnapshot(), actorRef.send, Date.now);
   const dialogRef = useModalDialog(api.open);
-  return { ...api, dialogRef };
+  return { actorRef, api, dialogRef };
 }
 
 /** Keeps a `<dialog>` open modally exactly while `open` (showModal and close are DOM calls). */

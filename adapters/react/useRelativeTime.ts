@@ -1,20 +1,28 @@
+'use client';
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
 import { connect, type RelativeTimeApi } from '../../machines/relative-time/connect.ts';
 import { relativeTimeMachine } from '../../machines/relative-time/machine.ts';
+import { onPageVisible } from '../browser/environment.ts';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
+import { usePageEnvironment } from './environment.tsx';
+
+export type RelativeTimeActor = Actor<typeof relativeTimeMachine>;
 
 /**
- * [WID-012] A relative time that refreshes every 5 s; when the tab comes back into view the
- * machine is given the real time again (timers sleep in background tabs).
+ * [WID-012] A relative time that refreshes every 5 s. It starts from the clock the page was
+ * rendered with (the server's and the browser's first render say the same), then takes the
+ * browser's time once mounted, and again when the tab comes back into view (timers sleep in
+ * background tabs).
  */
-export function useRelativeTime(time: number): RelativeTimeApi {
-  const actorRef = useActorRef(relativeTimeMachine, { input: { time, now: Date.now() } });
+export function useRelativeTime(input: { time: number; locale?: string }, options: ActorHookOptions = {}): { actorRef: RelativeTimeActor; api: RelativeTimeApi } {
+  const { now } = usePageEnvironment();
+  const { time, locale } = input;
+  const actorRef = useActorRef(relativeTimeMachine, { input: { time, now, ...(locale ? { locale } : {}) }, inspect: useInspect(options) });
   useEffect(() => {
-    const resync = () => {
-      if (document.visibilityState === 'visible') actorRef.send({ type: 'NOW', now: Date.now() });
-    };
-    document.addEventListener('visibilitychange', resync);
-    return () => document.removeEventListener('visibilitychange', resync);
+    actorRef.send({ type: 'NOW', now: Date.now() });
+    return onPageVisible(() => actorRef.send({ type: 'NOW', now: Date.now() }));
   }, [actorRef]);
-  return connect(useSelector(actorRef, (snapshot) => snapshot));
+  return { actorRef, api: connect(useSelector(actorRef, (snapshot) => snapshot)) };
 }

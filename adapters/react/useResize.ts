@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { readViewportWidth } from '../browser/environment.ts';
 import { createActor, type Actor } from 'xstate';
 import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
 
@@ -35,4 +37,16 @@ export function useWindowResizeEnd(onEnd: (width: number) => void, timeout = 100
       emitter?.stop();
     };
   }, [timeout]);
+}
+
+/**
+ * The window's width as a layout should follow it: undefined on the server and during
+ * hydration (the stylesheet lays out until then), the width once mounted, and again each time
+ * a resize has ended.
+ */
+export function useSettledViewportWidth(timeout?: number): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => setWidth(readViewportWidth()), []);
+  useWindowResizeEnd(setWidth, timeout);
+  return width;
 }

@@ -1,44 +1,65 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise, type Actor } from 'xstate';
+'use client';
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type Actor } from 'xstate';
 import type { LogoutOutcome } from '../../machines/session/codec.ts';
 import { connect, type SessionApi } from '../../machines/session/connect.ts';
+import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
 import { sessionMachine } from '../../machines/session/machine.ts';
-import { bindSessionEffects, readSessionInput, requestLogout, type SessionEffectHandlers } from '../browser/session.ts';
+import { bindSessionEffects, readSessionFacts, requestLogout, type SessionEffectHandlers } from '../browser/session.ts';
+import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { usePageEnvironment } from './environment.tsx';
 
-export interface UseSessionOptions extends SessionEffectHandlers {
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export interface UseSessionInput {
+  /**
+   * Who the visitor is, as the server rendered the page's context; absent, the page's
+   * `#sm-page-context` element is read once the page has loaded (anonymous until then).
+   */
+  pageContext?: PageContext;
   /** [NAV-024] The configuration panel's preview frame page, when the panel is present. */
   previewUrl?: string | null;
+}
+
+export interface UseSessionOptions extends SessionEffectHandlers, ActorHookOptions {
   /** The logout call; POST /api/auth/Logout by default. */
   logoutRequest?: () => Promise<LogoutOutcome>;
 }
 
 /**
- * Starts the page's `sessionMachine` with its input read from the page and the logout call
- * provided, binds its effects, then tells it the page has loaded (the owner redirect and the
- * logout notice happen then). Returns the actor and its view model.
+ * Starts the page's `sessionMachine` from what the server knew (the page context and address),
+ * binds its effects, then tells it the page has loaded with the browser's facts (frame,
+ * noredirect flag, host): the owner redirect and the logout notice happen then.
  */
-export function useSession(options: UseSessionOptions = {}): { actor: Actor<typeof sessionMachine>; api: SessionApi } {
-  const handlers = useRef(options);
-  handlers.current = options;
-  const [actor] = useState(() =>
-    createActor(
-      sessionMachine.provide({ actors: { logoutRequest: fromPromise(() => (handlers.current.logoutRequest ?? requestLogout)()) } }),
-      { input: readSessionInput(window, options.previewUrl ?? null) },
-    ),
+export function useSession(input: UseSessionInput = {}, options: UseSessionOptions = {}): { actorRef: SessionActor; api: SessionApi } {
+  const handlers = useLatest(options);
+  const { url } = usePageEnvironment();
+  const actorRef = useActorRef(
+    sessionMachine.provide({ actors: { logoutRequest: fromPromise(() => (handlers.current.logoutRequest ?? requestLogout)()) } }),
+    {
+      input: {
+        page: input.pageContext ?? ANONYMOUS_PAGE,
+        location: { hostname: '', pathname: url.pathname, search: url.search },
+        inFrame: false,
+        noRedirectRemembered: false,
+        previewUrl: input.previewUrl ?? null,
+      },
+      inspect: useInspect(options),
+    },
   );
+  const givenContext = input.pageContext !== undefined;
   useEffect(() => {
-    const unbind = bindSessionEffects(actor, {
+    const unbind = bindSessionEffects(actorRef, {
       onTogglePreview: () => handlers.current.onTogglePreview?.(),
       onCloseGuide: () => handlers.current.onCloseGuide?.(),
       onLogoutNotice: (title, message) => handlers.current.onLogoutNotice?.(title, message),
       onLogoutFailed: (message) => (handlers.current.onLogoutFailed ?? console.warn)(message),
       navigate: handlers.current.navigate,
     });
-    actor.start();
-    actor.send({ type: 'LOADED' });
+    actorRef.send({ type: 'LOADED', facts: readSessionFacts(window, !givenContext) });
     return unbind;
-  }, [actor]);
-  const snapshot = useSelector(actor, (current) => current);
-  return { actor, api: connect(snapshot, actor.send) };
+  }, [actorRef, handlers, givenContext]);
+  const snapshot = useSelector(actorRef, (current) => current);
+  return { actorRef, api: connect(snapshot, actorRef.send) };
 }

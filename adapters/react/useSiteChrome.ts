@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
+'use client';
 import { decodeBadgeType, decodePopupStyle, type BadgeType, type PopupStyle } from '../../machines/popup-overlay/codec.ts';
 import { badgeShown, mobileInfoBarShown } from '../../machines/popup-overlay/logic.ts';
-import { isMobileDevice } from '../browser/device.ts';
+import { useMobile, useViewportWidth } from './environment.tsx';
 
-/** The window's width, kept up to date. */
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
-
-/** [BLK-062] [BLK-063] Whether the mobile information bar shows, for a raw style (code or name). */
+/**
+ * [BLK-062] [BLK-063] Whether the mobile information bar shows, for a raw style (code or name).
+ * Until the window's width is known (on the server, during hydration) a mobile device counts as
+ * narrow enough.
+ */
 export function useMobileInfoBar(rawStyle: unknown, mobile?: boolean): { shown: boolean; style: PopupStyle } {
   const width = useViewportWidth();
-  const [device] = useState(() => mobile ?? isMobileDevice());
+  const detected = useMobile();
+  const device = mobile ?? detected;
   const style = decodePopupStyle(rawStyle);
-  return { shown: mobileInfoBarShown({ mobile: device, width, style }), style };
+  return { shown: mobileInfoBarShown({ mobile: device, width: width ?? (device ? 0 : Number.POSITIVE_INFINITY), style }), style };
 }
 
 /** [BLK-064] [BLK-065] Whether the badge shows, for a template version and a raw badge type. */

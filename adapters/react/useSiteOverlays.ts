@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { systemErrorMachine } from '../../machines/system-error/machine.ts';

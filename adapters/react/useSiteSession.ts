@@ -1,9 +1,12 @@
+'use client';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { SessionApi } from '../../machines/session/connect.ts';
+import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
+import { readLocation } from '../browser/environment.ts';
 import { useOverlays } from './overlays.ts';
-import { useSession, type UseSessionOptions } from './useSession.ts';
+import { useSession, type UseSessionInput, type UseSessionOptions } from './useSession.ts';
 
-export interface SiteSessionOptions extends Omit<UseSessionOptions, 'onLogoutNotice' | 'onLogoutFailed'> {
+export interface SiteSessionOptions extends UseSessionInput, Omit<UseSessionOptions, 'onLogoutNotice' | 'onLogoutFailed'> {
   /** [NAV-003] The editor has a guide open (Esc closes it). */
   guideOpen?: boolean;
 }
@@ -11,6 +14,8 @@ export interface SiteSessionOptions extends Omit<UseSessionOptions, 'onLogoutNot
 export interface SiteSessionValue {
   /** The session's view: redirect decision, state, the logout button's props. */
   api: SessionApi;
+  /** Who the visitor is (the page context the session started from). */
+  pageContext: PageContext;
   /** Log out (a signed-in account only) [NAV-020]. */
   logout(): void;
 }
@@ -32,12 +37,16 @@ export function useSiteSessionContext(): SiteSessionValue {
  */
 export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionValue {
   const overlays = useOverlays();
-  const session = useSession({
-    ...options,
-    onLogoutNotice: (title, message) => void overlays.inform({ title, message }),
-    onLogoutFailed: (message) => overlays.showSystemError({ kind: 'network', serverText: message }),
-  });
-  const { actor } = session;
+  const { pageContext, previewUrl: startPreview, ...handlers } = options;
+  const session = useSession(
+    { pageContext, previewUrl: startPreview },
+    {
+      ...handlers,
+      onLogoutNotice: (title, message) => void overlays.inform({ title, message }),
+      onLogoutFailed: (message) => overlays.showSystemError({ kind: 'network', serverText: message }),
+    },
+  );
+  const actor = session.actorRef;
   const { guideOpen = false, previewUrl = null } = options;
   useEffect(() => actor.send({ type: 'GUIDE', open: guideOpen }), [actor, guideOpen]);
   useEffect(() => {
@@ -45,9 +54,12 @@ export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionVal
   }, [actor, previewUrl]);
   useEffect(() => {
     const subscription = overlays.stack.on('escapeWithoutDialog', ({ shiftKey, editable }) =>
-      actor.send({ type: 'ESCAPE', shiftKey, editable, here: { pathname: window.location.pathname, search: window.location.search } }),
+      actor.send({ type: 'ESCAPE', shiftKey, editable, here: readLocation() }),
     );
     return () => subscription.unsubscribe();
   }, [overlays.stack, actor]);
-  return useMemo(() => ({ api: session.api, logout: () => actor.send({ type: 'LOGOUT' }) }), [session.api, actor]);
+  return useMemo(
+    () => ({ api: session.api, pageContext: pageContext ?? ANONYMOUS_PAGE, logout: () => actor.send({ type: 'LOGOUT' }) }),
+    [session.api, pageContext, actor],
+  );
 }

@@ -1,14 +1,16 @@
+'use client';
 import { useEffect, useState, type RefObject } from 'react';
 import { stripOffset, type StripAlignment } from '../../machines/gallery/layouts.ts';
+import { STRIP } from '../../machines/gallery/constants.ts';
 import { observeNearViewport, observeSize } from '../browser/media.ts';
 import type { GalleryActor } from './useGallery.ts';
 
 /**
- * [GAL-060] [GAL-070] Scrolls a strip's scroll area so the current slide sits at its alignment:
- * at once on mount and when the area is resized, then on every index change (smoothly, unless
+ * [GAL-060] [GAL-070] [GAL-095] Scrolls a strip's scroll area so the current slide sits at its alignment:
+ * middle by default, at once on mount and when the area is resized, then on every index change (smoothly, unless
  * reduced motion is preferred: the stylesheet's `scroll-behavior` decides).
  */
-export function useStripAlignment(actorRef: GalleryActor, scrollArea: RefObject<HTMLElement | null>, alignment: StripAlignment): void {
+export function useStripAlignment(actorRef: GalleryActor, scrollArea: RefObject<HTMLElement | null>, alignment: StripAlignment = STRIP.alignment): void {
   useEffect(() => {
     const area = scrollArea.current;
     if (!area) return;

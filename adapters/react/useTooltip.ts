@@ -1,16 +1,24 @@
-import { useId } from 'react';
+'use client';
+import { useEffect, useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { connect, type TooltipApi, type TooltipSnapshot } from '../../machines/tooltip/connect.ts';
 import { tooltipMachine } from '../../machines/tooltip/machine.ts';
+import { bindTooltipDismiss } from '../browser/tooltip.ts';
 
 // What a tooltip shows depends on its state and, while it follows the pointer, the point.
 const sameView = (a: TooltipSnapshot, b: TooltipSnapshot) =>
   a.value === b.value && a.context.hovered === b.context.hovered && (a.value !== 'shown' || a.context.point === b.context.point);
 
-/** Starts a `tooltipMachine` and returns its view model. */
-export function useTooltip(id?: string): TooltipApi {
+export type TooltipActor = Actor<typeof tooltipMachine>;
+
+/** Starts a `tooltipMachine` with Escape bound on the document and returns `{ actorRef, api }`. */
+export function useTooltip(input: { id?: string } = {}, options: ActorHookOptions = {}): { actorRef: TooltipActor; api: TooltipApi } {
   const generatedId = useId();
-  const actorRef = useActorRef(tooltipMachine, { input: { id: id ?? `tooltip${generatedId.replace(/:/g, '')}` } });
+  const actorRef = useActorRef(tooltipMachine, { input: { id: input.id ?? `tooltip${generatedId.replace(/:/g, '')}` }, inspect: useInspect(options) });
+  // Escape closes it wherever focus is (WCAG 1.4.13, dismissible).
+  useEffect(() => bindTooltipDismiss(actorRef), [actorRef]);
   const snapshot = useSelector(actorRef, (current) => current, sameView);
-  return connect(snapshot, actorRef.send);
+  return { actorRef, api: connect(snapshot, actorRef.send) };
 }

@@ -1,10 +1,16 @@
+'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { embedElementOf } from '../../machines/video/embed.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type VideoApi, type VideoSnapshot } from '../../machines/video/connect.ts';
 import { videoMachine, type VideoEvent, type VideoInput } from '../../machines/video/machine.ts';
 import { bindVideoPlayer, registerVideo, subscribeToPlayer } from '../browser/video.ts';
+import { readOrigin } from '../browser/environment.ts';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
+import type { Actor } from 'xstate';
+import { useHtmlParser } from './html-parser.ts';
 
-export interface UseVideoOptions {
+export interface UseVideoOptions extends ActorHookOptions {
   title: string;
   /** Rewrites the player address (a local stand-in player, a privacy host); identity by default. */
   resolveSrc?: (src: string) => string;
@@ -16,11 +22,28 @@ export interface UseVideoOptions {
 
 const viewKey = (snapshot: VideoSnapshot) => `${JSON.stringify(snapshot.value)}|${snapshot.context.loads}|${snapshot.context.mode}`;
 
-/** Starts a videoMachine with the page's players wired: other videos, messages, the slide. */
-export function useVideo(input: VideoInput, options: UseVideoOptions): { api: VideoApi; frameRef: RefObject<HTMLIFrameElement | null>; onFrameLoad(): void; send: (event: VideoEvent) => void } {
-  const [startInput] = useState(input);
-  const actorRef = useActorRef(videoMachine, { input: startInput });
+/** What the hook takes: the embed code as the site owner wrote it, and the machine's other input. */
+export type UseVideoInput = Omit<VideoInput, 'embed'> & { embedHtml: string };
+
+/**
+ * Starts a videoMachine with the page's players wired: other videos, messages, the slide. The
+ * embed code is parsed by the page's HTML parser (`useHtmlParser`), once, and the machine gets
+ * its player element's attributes.
+ */
+export function useVideo(
+  input: UseVideoInput,
+  options: UseVideoOptions,
+): { actorRef: Actor<typeof videoMachine>; api: VideoApi; frameRef: RefObject<HTMLIFrameElement | null>; onFrameLoad(): void; send: (event: VideoEvent) => void } {
+  const parse = useHtmlParser();
+  const [startInput] = useState<VideoInput>(() => {
+    const { embedHtml, ...rest } = input;
+    return { ...rest, embed: embedElementOf(parse(typeof embedHtml === 'string' ? embedHtml : '')) };
+  });
+  const actorRef = useActorRef(videoMachine, { input: startInput, inspect: useInspect(options) });
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  // The page's origin, for the player's messages: known in the browser, where the player loads.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(readOrigin()), []);
   const onPlayingChange = useRef(options.onPlayingChange);
   onPlayingChange.current = options.onPlayingChange;
   useSelector(actorRef, viewKey);
@@ -42,8 +65,9 @@ export function useVideo(input: VideoInput, options: UseVideoOptions): { api: Vi
   // [MEDIA-027] A new mode from the page reloads the player.
   useEffect(() => actorRef.send({ type: 'SET_MODE', mode: input.mode ?? null }), [input.mode, actorRef]);
 
-  const api = connect(actorRef.getSnapshot(), actorRef.send, { title: options.title, origin: window.location.origin, resolveSrc: options.resolveSrc });
+  const api = connect(actorRef.getSnapshot(), actorRef.send, { title: options.title, origin, resolveSrc: options.resolveSrc });
   return {
+    actorRef,
     api,
     frameRef,
     onFrameLoad: () => frameRef.current && subscribeToPlayer(actorRef, frameRef.current),

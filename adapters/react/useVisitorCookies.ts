@@ -1,23 +1,43 @@
-import { useLayoutEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connect, type VisitorCookiesApi, type VisitorCookiesSnapshot } from '../../machines/visitor-cookies/connect.ts';
+'use client';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createActor, type Actor } from 'xstate';
+import { connect, type VisitorCookiesApi } from '../../machines/visitor-cookies/connect.ts';
 import { visitorCookiesMachine } from '../../machines/visitor-cookies/machine.ts';
 import { bindVisitorCookieEffects, newVisitorId, readVisitorCookies } from '../browser/visitor-cookies.ts';
+import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 
-const selectView = (snapshot: VisitorCookiesSnapshot) => snapshot.context;
+export type VisitorCookiesActor = Actor<typeof visitorCookiesMachine>;
+
+const noActor = () => () => {};
 
 /**
- * The visitor cookies of this page view, as a display: starts `visitorCookiesMachine` with
- * the browser's cookies and writes what it says. `refresh()` is a further page view now, with
- * the cookies as the browser has them at that moment. Use it only where tracking is allowed.
+ * The visitor cookies of this page view, as a display. The visit is the browser's to count (its
+ * cookies, its clock, a new id): the machine starts once the page has hydrated, so `actorRef`
+ * and `api` are null on the server and in the first render. It writes what the machine says;
+ * `refresh()` is a further page view now, with the cookies as the browser has them at that
+ * moment. Use it only where tracking is allowed.
  */
-export function useVisitorCookies(): VisitorCookiesApi & { refresh(): void } {
-  const [input] = useState(() => ({ ...readVisitorCookies(), now: Date.now(), newId: newVisitorId }));
-  const actorRef = useActorRef(visitorCookiesMachine, { input });
-  useLayoutEffect(() => bindVisitorCookieEffects(actorRef), [actorRef]);
-  useSelector(actorRef, selectView);
+export function useVisitorCookies(options: ActorHookOptions = {}): { actorRef: VisitorCookiesActor | null; api: VisitorCookiesApi | null; refresh(): void } {
+  const inspect = useInspect(options);
+  const [actorRef, setActorRef] = useState<VisitorCookiesActor | null>(null);
+  useEffect(() => {
+    const actor = createActor(visitorCookiesMachine, { input: { ...readVisitorCookies(), now: Date.now(), newId: newVisitorId }, inspect });
+    const unbind = bindVisitorCookieEffects(actor);
+    actor.start();
+    setActorRef(actor);
+    return () => {
+      unbind();
+      actor.stop();
+    };
+  }, [inspect]);
+  const snapshot = useSyncExternalStore(
+    (onChange) => (actorRef ? actorRef.subscribe(onChange).unsubscribe : noActor()),
+    () => actorRef?.getSnapshot() ?? null,
+    () => null,
+  );
   return {
-    ...connect(actorRef.getSnapshot()),
-    refresh: () => actorRef.send({ type: 'REFRESH', now: Date.now(), cookies: readVisitorCookies() }),
+    actorRef,
+    api: snapshot ? connect(snapshot) : null,
+    refresh: () => actorRef?.send({ type: 'REFRESH', now: Date.now(), cookies: readVisitorCookies() }),
   };
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useRef } from 'react';
 import type { SiteIdentity } from '../../machines/tracking/logic.ts';
 import { startVisitorTracking } from '../browser/visitor-tracking.ts';

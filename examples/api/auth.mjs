@@ -1,6 +1,7 @@
 // The example API's account routes: POST /api/auth/Logout (spec 002 §7), guarded by the crumb.
 import { randomUUID } from 'node:crypto';
 import { readCookies } from './http.mjs';
+import { route } from './router.mjs';
 
 const CRUMB_COOKIE = 'crumb';
 
@@ -23,4 +24,4 @@ async function logout(req, url) {
   return { status: 200, body: { ok: true } };
 }
 
-export const authRoutes = [['POST /api/auth/Logout', logout]];
+export const authRoutes = [route('POST', '/api/auth/Logout', logout)];

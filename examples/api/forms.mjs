@@ -1,37 +1,48 @@
 // The example form backend (document 000 §7): single-use submission keys, then saves that check
-// the crumb and the key, limit each visitor to 5 submissions a minute, check the captcha, validate
-// with the same pure rules as the browser (machines/form, loaded through tsx) and store the
-// submission in SQLite. Answers follow the statuses of document 000 §8.
+// the crumb and the key, limit each address to 5 submissions a minute per form, check the
+// captcha, validate with the same pure rules as the browser (machines/form, loaded through tsx)
+// and store the submission in SQLite. Answers follow the statuses of document 000 §8. The stored
+// submissions are the site owner's to read, over an owner-only route.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import * as t from 'io-ts';
 import { tsImport } from 'tsx/esm/api';
 import { CRUMB_COOKIE } from './crumb.mjs';
-import { readBody, readCookies } from './http.mjs';
+import { clientAddress, readCookies, setCookie } from './http.mjs';
+import { createExpiringTokens, createRateLimiter } from './limits.mjs';
+import { codecs, jsonBody, route } from './router.mjs';
 
 /** @type {typeof import('../../machines/form/index.ts')} */
 const formRules = await tsImport('../../machines/form/index.ts', import.meta.url);
 
 export { CRUMB_COOKIE };
-export const VISITOR_COOKIE = 'sm_visitor';
-/** "429 after 5 submissions a minute from one visitor" (issue 3). */
+/** "429 after 5 submissions a minute" (issue 3), per address and form; FORM_RATE_LIMIT overrides (README). */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60_000;
 /** How long an unused submission key stays valid (the spec leaves it open). */
 export const KEY_LIFETIME_MS = 30 * 60_000;
+/** At most this many unused keys are held; past it the oldest is dropped. */
+export const MAX_UNUSED_KEYS = 10_000;
 
 const token = () => randomBytes(18).toString('base64url');
-const cookie = (name, value, extra = '') => `${name}=${value}; Path=/; SameSite=Lax${extra}`;
+
+const nullableText = (max) => t.union([codecs.text(max), t.null]);
 
 /**
- * The visitor a request comes from: its visitor cookie, else a new id sent back as a cookie
- * (a browser without cookies counts by its address).
+ * [FORM-002] [FORM-003] The save payload: the key and the form's values as JSON text, the form
+ * id (page blocks send none: 404), the captcha token, and the form block's other fields.
  */
-export function visitorOf(req) {
-  const existing = readCookies(req)[VISITOR_COOKIE];
-  if (existing) return { id: existing, headers: {} };
-  const id = token();
-  return { id, fallback: `addr:${req.socket.remoteAddress ?? ''}`, headers: { 'set-cookie': cookie(VISITOR_COOKIE, id, '; HttpOnly') } };
-}
+const SavePayload = t.intersection([
+  t.type({ key: codecs.text(200), form: codecs.text(200_000) }),
+  t.partial({
+    formId: codecs.text(200),
+    captchaKey: nullableText(4_000),
+    collectionId: nullableText(200),
+    objectName: nullableText(200),
+    isOverlayForm: t.boolean,
+    submitButtonText: codecs.text(500),
+  }),
+]);
 
 /** Decodes every form block of a JSON file with the browser's decoder; a bad block stops the server. */
 export function loadFormDefinitions(file) {
@@ -53,7 +64,7 @@ function crumbFailure(req, url) {
   const expected = readCookies(req)[CRUMB_COOKIE];
   if (expected && url.searchParams.get(CRUMB_COOKIE) === expected) return null;
   const crumb = token();
-  return { status: 401, body: { crumbFail: true, crumb, error: 'The request crumb is missing or out of date.' }, headers: { 'set-cookie': cookie(CRUMB_COOKIE, crumb) } };
+  return { status: 401, body: { crumbFail: true, crumb, error: 'The request crumb is missing or out of date.' }, headers: { 'set-cookie': setCookie(CRUMB_COOKIE, crumb) } };
 }
 
 /** Waits `ms`, or less when the client goes away first. */
@@ -78,85 +89,68 @@ export async function forcedResult(answer, req) {
   return { status: answer.status ?? 200, body: answer.body ?? {} };
 }
 
+/** A JSON object of field values, or null when `form` is not one. */
+function parseValues(form) {
+  try {
+    const values = JSON.parse(form);
+    return typeof values === 'object' && values !== null && !Array.isArray(values) ? values : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The form routes over a submission store and form definitions. `captcha.redeem(token)` spends a
  * captcha token; `forced` (the test switch, absent in `npm start`) may answer in place of the
- * real logic; `now` is the clock.
+ * real logic; `ownerOnly` guards the stored submissions; `now` is the clock.
  */
-export function createFormRoutes({ store, definitions, captcha, forced, now = () => Date.now() }) {
-  /** Unused keys: key -> expiry time. */
-  const keys = new Map();
-  /** Save attempts per visitor in the last minute: visitor -> times. */
-  const attempts = new Map();
-
-  /** Adds the visitor cookie (when new) to an answer, keeping any cookie the answer sets. */
-  const withVisitor = (visitor, result) => {
-    const cookies = [visitor.headers['set-cookie'], result.headers?.['set-cookie']].flat().filter(Boolean);
-    return { ...result, headers: { ...result.headers, ...(cookies.length ? { 'set-cookie': cookies } : {}) } };
-  };
+export function createFormRoutes({ store, definitions, captcha, forced, ownerOnly, rateLimit = RATE_LIMIT, now = () => Date.now() }) {
+  const keys = createExpiringTokens({ lifetimeMs: KEY_LIFETIME_MS, max: MAX_UNUSED_KEYS, now });
+  // Keyed on what the client cannot choose: the connection's address, plus the form.
+  const saves = createRateLimiter({ limit: rateLimit, windowMs: RATE_WINDOW_MS, now });
 
   async function issueKey(req, url) {
-    const visitor = visitorOf(req);
-    const forcedAnswer = forced?.take(visitor.id, 'key');
-    if (forcedAnswer) return withVisitor(visitor, await forcedResult(forcedAnswer, req));
+    const forcedAnswer = forced?.take(req, 'key');
+    if (forcedAnswer) return forcedResult(forcedAnswer, req);
     const crumbFail = crumbFailure(req, url);
-    if (crumbFail) return withVisitor(visitor, crumbFail);
+    if (crumbFail) return crumbFail;
     const key = token();
-    keys.set(key, now() + KEY_LIFETIME_MS);
-    return withVisitor(visitor, { status: 200, body: { key } });
+    keys.add(key);
+    return { status: 200, body: { key } };
   }
 
-  /** Counts this attempt; true when the visitor already made RATE_LIMIT in the last minute. */
-  function overRateLimit(visitorId) {
-    const recent = (attempts.get(visitorId) ?? []).filter((time) => time > now() - RATE_WINDOW_MS);
-    const over = recent.length >= RATE_LIMIT;
-    if (!over) recent.push(now());
-    attempts.set(visitorId, recent);
-    return over;
-  }
-
-  function spendKey(key) {
-    const expires = typeof key === 'string' ? keys.get(key) : undefined;
-    keys.delete(key);
-    return expires !== undefined && expires > now();
-  }
-
-  async function save(req, url) {
-    const visitor = visitorOf(req);
-    const forcedAnswer = forced?.take(visitor.id, 'save');
-    if (forcedAnswer) return withVisitor(visitor, await forcedResult(forcedAnswer, req));
+  async function save(req, url, payload) {
+    const forcedAnswer = forced?.take(req, 'save');
+    if (forcedAnswer) return forcedResult(forcedAnswer, req);
     const crumbFail = crumbFailure(req, url);
-    if (crumbFail) return withVisitor(visitor, crumbFail);
-    const payload = await readBody(req);
-    if (!spendKey(payload.key)) return withVisitor(visitor, { status: 401, body: { error: 'The submission key is missing, used or expired.' } });
-    if (overRateLimit(visitor.fallback ?? visitor.id)) {
-      return withVisitor(visitor, { status: 429, body: { error: 'Too many submissions; try again in a minute.' } });
+    if (crumbFail) return crumbFail;
+    if (!keys.spend(payload.key)) return { status: 401, body: { error: 'The submission key is missing, used or expired.' } };
+    const definition = payload.formId === undefined ? undefined : definitions.get(payload.formId);
+    if (!definition) return { status: 404, body: { error: `No form ${payload.formId ?? '(no form id)'} is configured.` } };
+    if (saves.over(`${clientAddress(req)} ${definition.formId}`)) {
+      return { status: 429, body: { error: 'Too many submissions; try again in a minute.' } };
     }
-    const definition = definitions.get(payload.formId);
-    if (!definition) return withVisitor(visitor, { status: 404, body: { error: `No form ${String(payload.formId)} is configured.` } });
-    let values;
-    try {
-      values = JSON.parse(payload.form);
-    } catch {
-      values = null;
-    }
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-      return withVisitor(visitor, { status: 400, body: { error: formRules.UNPARSABLE_FIELDS_MESSAGE } });
-    }
+    const values = parseValues(payload.form);
+    if (values === null) return { status: 400, body: { error: formRules.UNPARSABLE_FIELDS_MESSAGE } };
     if ((definition.captcha ?? 'none') !== 'none' && !captcha.redeem(payload.captchaKey)) {
-      return withVisitor(visitor, { status: 400, body: { error: formRules.CAPTCHA_INCOMPLETE_MESSAGE } });
+      return { status: 400, body: { error: formRules.CAPTCHA_INCOMPLETE_MESSAGE } };
     }
-    const { fieldErrors, formError } = formRules.validateForm(definition.fields, values);
-    if (formError !== null) return withVisitor(visitor, { status: 400, body: { errors: fieldErrors, error: formError } });
-    const known = Object.fromEntries(definition.fields.filter((field) => field.id in values).map((field) => [field.id, values[field.id]]));
+    const { fieldErrors, formError } = formRules.validateForm(definition.fields, values, definition);
+    if (formError !== null) return { status: 400, body: { errors: fieldErrors, error: formError } };
+    const known = Object.fromEntries(definition.fields.filter((field) => Object.hasOwn(values, field.id)).map((field) => [field.id, values[field.id]]));
     const id = store.insert({ formId: definition.formId, createdAt: new Date(now()).toISOString(), values: known, payload });
-    return withVisitor(visitor, { status: 200, body: { success: true, submissionId: id } });
+    return { status: 200, body: { success: true, submissionId: id } };
   }
 
-  return new Map([
-    ['POST /api/form/FormSubmissionKey', issueKey],
-    ['POST /api/form/SaveFormSubmission', save],
-    // Read-only list for /admin/submissions.
-    ['GET /api/form/submissions', async () => ({ status: 200, body: { submissions: store.list() } })],
-  ]);
+  /** The stored submissions (names, emails): the site owner's only. */
+  const submissions = async () => ({ status: 200, body: { submissions: store.list() }, headers: { 'cache-control': 'no-store' } });
+
+  return {
+    keys,
+    routes: [
+      route('POST', '/api/form/FormSubmissionKey', issueKey),
+      route('POST', '/api/form/SaveFormSubmission', save, jsonBody(SavePayload, { limit: 300_000 })),
+      route('GET', '/api/owner/submissions', ownerOnly(submissions)),
+    ],
+  };
 }

@@ -1,16 +1,26 @@
-// Every example API route, by "METHOD /path". A route is `(req, url) => {status, body, headers?}`
-// and answers JSON (or `text`, a raw body with its own content type, or `drop` to break the
-// connection). Each area keeps its routes in a module of its own here.
+// The example API: every route with its method, path and body codec, behind one router
+// (./router.mjs: 405 with Allow, 400 with a message, 404 under /api/). Each area keeps its
+// routes in a module of its own here. The server calls `answerApi(req, url, path)` once per
+// request: an answer, or `undefined` for a page.
 import { authRoutes } from './auth.mjs';
-import { eventRoutes } from './events.mjs';
-import { formBackendRoutes } from './form-backend.mjs';
+import { createEventRoutes } from './events.mjs';
+import { createFormBackendRoutes } from './form-backend.mjs';
+import { createOwnerAuth } from './owner.mjs';
+import { createRouter, route } from './router.mjs';
 
-/** @type {Map<string, (req: import('node:http').IncomingMessage, url: URL) => Promise<{status: number, body?: unknown, headers?: Record<string, string | string[]>, text?: string, contentType?: string, drop?: boolean}>>} */
-export const apiRoutes = new Map([['GET /api/health', async () => ({ status: 200, body: { ok: true } })]]);
+const owner = createOwnerAuth();
 
-// Error reports, trace events, page-view tracking and the checkout routes (issue 6).
-for (const [key, route] of eventRoutes) apiRoutes.set(key, route);
-// Forms (issue 3): key, save, the stored submissions, the demo captcha, and the test switch.
-for (const [route, handler] of formBackendRoutes) apiRoutes.set(route, handler);
-// Logout with its crumb check (issue 5).
-for (const [route, handler] of authRoutes) apiRoutes.set(route, handler);
+export const apiRouter = createRouter([
+  route('GET', '/api/health', async () => ({ status: 200, body: { ok: true } })),
+  // The site owner's login: the guard of every route that reads visitors' data.
+  ...owner.routes,
+  // Error reports, trace events, page-view tracking and the checkout routes (issue 6).
+  ...createEventRoutes(owner),
+  // Forms (issue 3): key, save, the owner's stored submissions, the demo captcha, the test switch.
+  ...createFormBackendRoutes(owner),
+  // Logout with its crumb check (issue 5).
+  ...authRoutes,
+]);
+
+/** The API's answer to a request, or `undefined` when the path is none of the API's. */
+export const answerApi = (req, url, path) => apiRouter.dispatch(req, url, path);

@@ -23,6 +23,8 @@ export const youtubeEmbedHtml =
   '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Big Buck Bunny" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen></iframe>';
 export const vimeoEmbedHtml =
   '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e" width="640" height="360" frameborder="0" allow="autoplay; fullscreen" title="The New Vimeo Player"></iframe>';
+/** A Vimeo video's stored oEmbed answer when its owner has a Basic account (MEDIA-036). */
+export const vimeoBasicOEmbed = { type: 'video', provider_name: 'Vimeo', account_type: 'basic', is_plus: '0', video_id: 76979871 };
 export const objectEmbedHtml =
   '<object width="480" height="270"><param name="movie" value="/media/player.html?provider=other"></param><embed src="/media/player.html?provider=other" width="480" height="270"></embed></object>';
 export const objectWithoutEmbedHtml = '<object width="480" height="270"><param name="movie" value="/clip.swf"></param></object>';
@@ -162,15 +164,17 @@ export const autocolumnsBlockJson = JSON.stringify({
   ],
 });
 
-/** The stand-in player for a service's embed address (no network here). */
-export function standInPlayer(src: string, reports: 'auto' | 'manual' = 'auto'): string {
-  const provider = /youtube/.test(src) ? 'youtube' : /vimeo/.test(src) ? 'vimeo' : 'other';
-  return `/media/player.html?provider=${provider}&src=${encodeURIComponent(src)}${reports === 'manual' ? '&reports=manual' : ''}`;
-}
-
 /** The benchmark's slideshow: 1,000 slides, no autoplay. */
 export const thousandSlidesBlockJson = JSON.stringify({
   type: 'slideshow',
   imageAspectRatio: '3:2',
   slides: Array.from({ length: 1000 }, (_, index) => slide(`frame-${index + 1}`, `Frame ${index + 1}`, 1500, 1000)),
+});
+
+/** /demo/controlled: a slideshow whose index the page owns (its own buttons move it too). */
+export const controlledBlockJson = JSON.stringify({
+  type: 'slideshow',
+  transition: 'fade',
+  imageAspectRatio: '3:2',
+  slides: [slide('harbour-dawn', 'Harbour at dawn', 1500, 1000), slide('salt-flats', 'Salt flats', 1500, 1000), slide('pine-ridge', 'Pine ridge', 1500, 1000), slide('river-delta', 'River delta', 1500, 1000)],
 });

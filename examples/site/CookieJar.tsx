@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { readCookies } from '../../adapters/browser/cookies.ts';
+import { usePageEnvironment } from '../../adapters/react/environment.tsx';
 
-/** The named cookies as the browser has them, read twice a second: the demo's live view. */
+/**
+ * The named cookies as the browser has them, read twice a second: the demo's live view. It
+ * starts from the cookies the server rendered with, so the first render matches the server's.
+ */
 export function CookieJar({ names, label }: { names: readonly string[]; label: string }) {
-  const [cookies, setCookies] = useState(readCookies);
+  const { cookies: rendered } = usePageEnvironment();
+  const [cookies, setCookies] = useState<Readonly<Record<string, string>>>(rendered);
   useEffect(() => {
+    setCookies(readCookies());
     const timer = setInterval(() => setCookies(readCookies()), 500);
     return () => clearInterval(timer);
   }, []);

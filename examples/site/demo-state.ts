@@ -1,36 +1,20 @@
 /**
  * The example site's stand-ins for what a real site gets from its server and editor:
- * - the page context (signed in, owner, editor ...) comes from demo controls, kept in session
- *   storage and put on the page as the `#sm-page-context` JSON a published page carries;
+ * - the page context (signed in, owner, editor ...) comes from demo controls, kept in a cookie
+ *   the server reads, and rendered into the page as a published page's context is;
  * - the editor's full-screen preview and open guide, and the configuration area's preview
  *   page, are a small store the dialogs demo and the config page show and change.
  */
 import { useSyncExternalStore } from 'react';
-import { PAGE_CONTEXT_ELEMENT_ID } from '../../adapters/browser/session.ts';
-import { safeStorage } from '../../adapters/browser/storage.ts';
-import { isLogoutLanding, type PageContext } from '../../machines/session/logic.ts';
+import { writeCookie } from '../../adapters/browser/cookies.ts';
+import type { PageContext } from '../../machines/session/logic.ts';
 
-export const DEMO_PAGE_CONTEXT_KEY = 'sm-demo-page-context';
+export const DEMO_PAGE_CONTEXT_COOKIE = 'sm-demo-page-context';
 
-/**
- * Puts the demo page context (if the visitor set one) on the page, before the app reads it.
- * A page reached by logout (`logout=true`) is anonymous again, as a server would render it.
- */
-export function installDemoPageContext(doc: Document = document): void {
-  if (isLogoutLanding(window.location.search)) safeStorage('session').remove(DEMO_PAGE_CONTEXT_KEY);
-  const json = safeStorage('session').get(DEMO_PAGE_CONTEXT_KEY);
-  if (json === null || doc.getElementById(PAGE_CONTEXT_ELEMENT_ID)) return;
-  const element = doc.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_CONTEXT_ELEMENT_ID;
-  element.textContent = json;
-  doc.head.append(element);
-}
-
-/** Saves a demo page context and reloads, as a new page load would bring a new context. */
-export function applyDemoPageContext(page: PageContext): void {
-  safeStorage('session').set(DEMO_PAGE_CONTEXT_KEY, JSON.stringify(page));
-  window.location.reload();
+/** Saves a demo page context and reloads: the server renders the page for the new visitor. */
+export function applyDemoPageContext(page: PageContext, reload: () => void = () => window.location.reload()): void {
+  writeCookie(DEMO_PAGE_CONTEXT_COOKIE, JSON.stringify(page), { sameSite: 'lax' });
+  reload();
 }
 
 export interface EditorDemoState {
@@ -40,7 +24,8 @@ export interface EditorDemoState {
   previewUrl: string | null;
 }
 
-let state: EditorDemoState = { previewFullScreen: false, guideOpen: false, previewUrl: null };
+const INITIAL: EditorDemoState = { previewFullScreen: false, guideOpen: false, previewUrl: null };
+let state: EditorDemoState = INITIAL;
 const listeners = new Set<() => void>();
 
 function update(change: Partial<EditorDemoState>): void {
@@ -61,5 +46,6 @@ export function useEditorDemo(): EditorDemoState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => INITIAL,
   );
 }

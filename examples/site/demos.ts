@@ -27,5 +27,8 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/admin/submissions', title: 'Stored submissions', description: 'Read-only list of what the form backend stored.' },
   { path: '/demo/lightbox', title: 'Lightbox', description: 'Galleries that open a lightbox, from a click or from the address; the back button closes it.' },
   { path: '/demo/dialogs', title: 'Dialogs', description: 'Confirmations in four styles, alert, information, a confirmation over a lightbox, the system error overlay, Esc and logout.' },
+  { path: '/demo/controlled', title: 'Controlled components', description: 'An accordion, a gallery and a lightbox whose value the page owns (value/index/open with on…Change).' },
   { path: '/demo/tooltip', title: 'Tooltip', description: 'Tooltips on hover (after 1.2 s) and on keyboard focus (at once).' },
+  { path: '/demo/damaged-blocks', title: 'Blocks with bad data', description: 'Gallery blocks whose data cannot be read: the fallback shows, the console says why.' },
+  { path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine, drawn from the machine itself, with its events and the requirements it covers.' },
 ];

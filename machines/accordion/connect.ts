@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
 import { ACCORDION_ANIMATION_MS } from './constants.ts';
 import { FOCUS_KEYS } from './logic.ts';
 import type { AccordionEvent, accordionMachine } from './machine.ts';
@@ -19,9 +20,11 @@ export function accordionPartId(rootId: string, part: 'trigger' | 'panel', itemI
 export interface AccordionApi {
   /** Ids of the open items, in the order they were opened. */
   open: readonly string[];
-  /** True for 250 ms after each open or close, while toggles are ignored [BLK-003]. */
+  /** True while any item animates (250 ms after each open or close) [BLK-005]. */
   animating: boolean;
   isOpen(itemId: string): boolean;
+  /** True while this item animates, when its own toggles are ignored [BLK-003]. */
+  isAnimating(itemId: string): boolean;
   getRootProps(): {
     id: string;
     'data-scope': 'accordion';
@@ -29,7 +32,7 @@ export interface AccordionApi {
     'data-animating': '' | undefined;
     style: Record<string, string>;
   };
-  getItemProps(itemId: string): { 'data-scope': 'accordion'; 'data-part': 'item'; 'data-state': 'open' | 'closed' };
+  getItemProps(itemId: string): { 'data-scope': 'accordion'; 'data-part': 'item'; 'data-state': 'open' | 'closed'; 'data-animating': '' | undefined };
   getHeadingProps(itemId: string): { 'data-scope': 'accordion'; 'data-part': 'heading' };
   /** Spread on a `<button>`: Enter and Space activate it natively (WAI-ARIA accordion). */
   getTriggerProps(itemId: string): {
@@ -56,18 +59,23 @@ export interface AccordionApi {
   getPanelContentProps(itemId: string): { 'data-scope': 'accordion'; 'data-part': 'panel-content' };
 }
 
-/** Pure view model of the WAI-ARIA accordion pattern for any renderer. */
-export function connect(snapshot: AccordionSnapshot, send: (event: AccordionEvent) => void): AccordionApi {
+/**
+ * Pure view model of the WAI-ARIA accordion pattern for any renderer; `normalize` adapts the
+ * props to it (React's keeps them; the plain DOM's `normalizeProps` renames them).
+ */
+export function connect(snapshot: AccordionSnapshot, send: (event: AccordionEvent) => void, normalize: NormalizeProps = keepProps): AccordionApi {
   const { id: rootId, open } = snapshot.context;
-  const animating = snapshot.matches('animating');
+  const animating = snapshot.context.animating.length > 0;
   const isOpen = (itemId: string) => open.includes(itemId);
+  const isAnimating = (itemId: string) => snapshot.context.animating.includes(itemId);
   const state = (itemId: string) => (isOpen(itemId) ? 'open' : 'closed') as 'open' | 'closed';
 
   return {
     open,
     animating,
     isOpen,
-    getRootProps: () => ({
+    isAnimating,
+    getRootProps: () => normalize({
       id: rootId,
       'data-scope': 'accordion',
       'data-part': 'root',
@@ -75,9 +83,9 @@ export function connect(snapshot: AccordionSnapshot, send: (event: AccordionEven
       // [BLK-005] CSS transitions read the machine's duration, so the two never drift apart.
       style: { '--sm-accordion-duration': `${ACCORDION_ANIMATION_MS}ms` },
     }),
-    getItemProps: (itemId) => ({ 'data-scope': 'accordion', 'data-part': 'item', 'data-state': state(itemId) }),
-    getHeadingProps: () => ({ 'data-scope': 'accordion', 'data-part': 'heading' }),
-    getTriggerProps: (itemId) => ({
+    getItemProps: (itemId) => normalize({ 'data-scope': 'accordion', 'data-part': 'item', 'data-state': state(itemId), 'data-animating': isAnimating(itemId) ? '' : undefined }),
+    getHeadingProps: () => normalize({ 'data-scope': 'accordion', 'data-part': 'heading' }),
+    getTriggerProps: (itemId) => normalize({
       id: accordionPartId(rootId, 'trigger', itemId),
       type: 'button',
       'aria-expanded': isOpen(itemId) ? 'true' : 'false',
@@ -93,17 +101,17 @@ export function connect(snapshot: AccordionSnapshot, send: (event: AccordionEven
         send({ type: 'FOCUS_MOVE', from: itemId, move });
       },
     }),
-    getPanelProps: (itemId) => ({
+    getPanelProps: (itemId) => normalize({
       id: accordionPartId(rootId, 'panel', itemId),
       role: 'region',
       'aria-labelledby': accordionPartId(rootId, 'trigger', itemId),
       // A closing panel stays in the DOM until its 250 ms collapse ends, then leaves the
       // accessibility tree; renderers without the stylesheet still hide closed panels.
-      hidden: !isOpen(itemId) && !animating,
+      hidden: !isOpen(itemId) && !isAnimating(itemId),
       'data-scope': 'accordion',
       'data-part': 'panel',
       'data-state': state(itemId),
     }),
-    getPanelContentProps: () => ({ 'data-scope': 'accordion', 'data-part': 'panel-content' }),
+    getPanelContentProps: () => normalize({ 'data-scope': 'accordion', 'data-part': 'panel-content' }),
   };
 }

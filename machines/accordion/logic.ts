@@ -12,10 +12,29 @@ export function toggleItem(open: readonly string[], id: string, allowMultiple: b
   return allowMultiple ? [...open, id] : [id];
 }
 
+/** The items open in one list and not the other: those whose openness a toggle changed. */
+export function changedItems(before: readonly string[], after: readonly string[]): string[] {
+  return [...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))];
+}
+
 /** [BLK-004] The first item may start expanded. */
 export function initiallyOpen(items: readonly string[], expandFirst: boolean): string[] {
   const first = items[0];
   return expandFirst && first !== undefined ? [first] : [];
+}
+
+/**
+ * [BLK-002] The open items a value may hold: known items only, in the order given, and one at
+ * most unless several may be open (the last one named wins, as the last click would).
+ */
+export function allowedValue(value: readonly string[], items: readonly string[], allowMultiple: boolean): string[] {
+  const known = [...new Set(value)].filter((id) => items.includes(id));
+  return allowMultiple ? known : known.slice(-1);
+}
+
+/** The same open items, in any order. */
+export function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 /**

@@ -1,31 +1,66 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ACCORDION_ANIMATION_MS, ACCORDION_DEFAULT_ID } from './constants.ts';
-import { focusTarget, initiallyOpen, toggleItem, type FocusMove } from './logic.ts';
+import { allowedValue, changedItems, focusTarget, initiallyOpen, sameItems, toggleItem, type FocusMove } from './logic.ts';
 
 export interface AccordionInput {
   /** Item ids in display order. */
   items: readonly string[];
   /** [BLK-002] Several items may be open at once. */
   allowMultiple?: boolean;
-  /** [BLK-004] The first item starts expanded. */
+  /** [BLK-004] The first item starts expanded (when no `value` is given). */
   expandFirst?: boolean;
   /** Prefix of the DOM ids `connect` derives; unique per page. */
   id?: string;
+  /** The items open at the start (a component's `defaultValue`, or its controlled `value`). */
+  value?: readonly string[];
+  /**
+   * The page owns the open items (a controlled component): a toggle only asks for the new value
+   * (`valueChange`), and the open items change when the page sends SET_VALUE.
+   */
+  controlled?: boolean;
 }
 
 export interface AccordionContext {
   id: string;
   items: readonly string[];
   allowMultiple: boolean;
+  controlled: boolean;
   open: string[];
+  /** Items in their 250 ms open or close animation [BLK-003] [BLK-005]; each ignores TOGGLE until it ends. */
+  animating: string[];
 }
 
 export type AccordionEvent =
   | { type: 'TOGGLE'; id: string }
-  | { type: 'FOCUS_MOVE'; from: string; move: FocusMove };
+  | { type: 'FOCUS_MOVE'; from: string; move: FocusMove }
+  /** Raised by the machine itself, 250 ms after an item started to open or close. */
+  | { type: 'ANIMATION_END'; id: string }
+  /** The page sets the open items (a controlled value that changed, or an imperative set). */
+  | { type: 'SET_VALUE'; value: readonly string[] }
+  /** The items changed after the start (added, removed, reordered). */
+  | { type: 'SET_ITEMS'; items: readonly string[] }
+  | { type: 'SET_OPTIONS'; allowMultiple: boolean };
 
-/** Emitted so the renderer moves DOM focus to that item's header button. */
-export type AccordionEmitted = { type: 'focusItem'; id: string };
+export type AccordionEmitted =
+  /** Move DOM focus to that item's header button. */
+  | { type: 'focusItem'; id: string }
+  /**
+   * The open items the visitor's toggle leads to (uncontrolled: now open; controlled: asked
+   * for), or the value the rules made of one the page set (reported, not forced).
+   */
+  | { type: 'valueChange'; value: string[] };
+
+/** The id of an item's pending ANIMATION_END, so a restarted animation replaces it. */
+const animationTimer = (itemId: string) => `animation:${itemId}`;
+
+/**
+ * [BLK-001] [BLK-002] [BLK-005] Opening and closing items: every item whose openness changes
+ * starts its own 250 ms animation (one already animating starts again from now).
+ */
+function opened(context: AccordionContext, open: string[]) {
+  const changed = changedItems(context.open, open);
+  return { changed, assignment: { open, animating: [...new Set([...context.animating, ...changed])] } };
+}
 
 export const accordionMachine = setup({
   types: {
@@ -35,17 +70,59 @@ export const accordionMachine = setup({
     emitted: {} as AccordionEmitted,
   },
   guards: {
-    isKnownItem: ({ context, event }) => event.type === 'TOGGLE' && context.items.includes(event.id),
+    // [BLK-003] Read per item: a press on an item that is not animating is taken, even while
+    // another item animates (a fast keyboard user pressing one header, then the next).
+    canToggle: ({ context, event }) => event.type === 'TOGGLE' && context.items.includes(event.id) && !context.animating.includes(event.id),
+    // Controlled: the page decides; a toggle only asks.
+    canToggleControlled: ({ context, event }) =>
+      context.controlled && event.type === 'TOGGLE' && context.items.includes(event.id) && !context.animating.includes(event.id),
+    nothingAnimates: ({ context }) => context.animating.length === 0,
     isKnownOrigin: ({ context, event }) => event.type === 'FOCUS_MOVE' && context.items.includes(event.from),
+    changesOpenItems: ({ context, event }) =>
+      event.type === 'SET_VALUE' && !sameItems(context.open, allowedValue(event.value, context.items, context.allowMultiple)),
   },
   actions: {
-    toggle: assign({
-      open: ({ context, event }) =>
-        event.type === 'TOGGLE' ? toggleItem(context.open, event.id, context.allowMultiple) : context.open,
+    toggle: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'TOGGLE') return;
+      const open = toggleItem(context.open, event.id, context.allowMultiple);
+      const { changed, assignment } = opened(context, open);
+      for (const itemId of changed) {
+        enqueue.cancel(animationTimer(itemId));
+        enqueue.raise({ type: 'ANIMATION_END', id: itemId }, { delay: 'animation', id: animationTimer(itemId) });
+      }
+      enqueue.assign(assignment);
+      enqueue.emit({ type: 'valueChange', value: open });
+    }),
+    requestToggle: emit(({ context, event }) => ({
+      type: 'valueChange' as const,
+      value: event.type === 'TOGGLE' ? toggleItem(context.open, event.id, context.allowMultiple) : context.open,
+    })),
+    // The page's value, as the rules allow it; one they changed goes back to the page.
+    setValue: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SET_VALUE') return;
+      const open = allowedValue(event.value, context.items, context.allowMultiple);
+      const { changed, assignment } = opened(context, open);
+      for (const itemId of changed) {
+        enqueue.cancel(animationTimer(itemId));
+        enqueue.raise({ type: 'ANIMATION_END', id: itemId }, { delay: 'animation', id: animationTimer(itemId) });
+      }
+      if (changed.length > 0) enqueue.assign(assignment);
+      if (!sameItems(event.value, open)) enqueue.emit({ type: 'valueChange', value: open });
+    }),
+    setItems: assign(({ context, event }) => {
+      if (event.type !== 'SET_ITEMS') return {};
+      return { items: event.items, open: context.open.filter((id) => event.items.includes(id)), animating: context.animating.filter((id) => event.items.includes(id)) };
+    }),
+    setOptions: assign(({ context, event }) => {
+      if (event.type !== 'SET_OPTIONS') return {};
+      return { allowMultiple: event.allowMultiple, open: allowedValue(context.open, context.items, event.allowMultiple) };
+    }),
+    endAnimation: assign({
+      animating: ({ context, event }) => (event.type === 'ANIMATION_END' ? context.animating.filter((itemId) => itemId !== event.id) : context.animating),
     }),
     emitFocus: emit(({ context, event }) => ({
       type: 'focusItem' as const,
-      id: event.type === 'FOCUS_MOVE' ? focusTarget(context.items, event.from, event.move) : event.id,
+      id: event.type === 'FOCUS_MOVE' ? focusTarget(context.items, event.from, event.move) : '',
     })),
   },
   delays: {
@@ -54,27 +131,43 @@ export const accordionMachine = setup({
   },
 }).createMachine({
   id: 'accordion',
-  context: ({ input }) => ({
-    id: input.id ?? ACCORDION_DEFAULT_ID,
-    items: input.items,
-    allowMultiple: input.allowMultiple ?? false,
-    open: initiallyOpen(input.items, input.expandFirst ?? false),
-  }),
+  context: ({ input }) => {
+    const allowMultiple = input.allowMultiple ?? false;
+    return {
+      id: input.id ?? ACCORDION_DEFAULT_ID,
+      items: input.items,
+      allowMultiple,
+      controlled: input.controlled ?? false,
+      open: input.value ? allowedValue(input.value, input.items, allowMultiple) : initiallyOpen(input.items, input.expandFirst ?? false),
+      animating: [],
+    };
+  },
   initial: 'idle',
   on: {
     // Focus moves are allowed during the animation: only toggles wait for it.
     FOCUS_MOVE: { guard: 'isKnownOrigin', actions: 'emitFocus' },
+    // A new value opens and closes items with the same animation as a click.
+    SET_VALUE: [{ guard: 'changesOpenItems', target: '.animating', actions: 'setValue' }, { actions: 'setValue' }],
+    SET_ITEMS: { actions: 'setItems' },
+    SET_OPTIONS: { actions: 'setOptions' },
   },
   states: {
     idle: {
       on: {
-        // [BLK-001] A click toggles the item.
-        TOGGLE: { guard: 'isKnownItem', target: 'animating', actions: 'toggle' },
+        TOGGLE: [
+          { guard: 'canToggleControlled', actions: 'requestToggle' },
+          // [BLK-001] A click toggles the item.
+          { guard: 'canToggle', target: 'animating', actions: 'toggle' },
+        ],
       },
     },
+    // Some item animates; [BLK-003] a TOGGLE of that item is ignored, of any other taken.
     animating: {
-      // [BLK-003] No TOGGLE handler here: clicks are ignored while animating.
-      after: { animation: 'idle' },
+      always: { guard: 'nothingAnimates', target: 'idle' },
+      on: {
+        TOGGLE: [{ guard: 'canToggleControlled', actions: 'requestToggle' }, { guard: 'canToggle', actions: 'toggle' }],
+        ANIMATION_END: { actions: 'endAnimation' },
+      },
     },
   },
 });

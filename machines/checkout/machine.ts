@@ -1,4 +1,4 @@
-import { emit, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   CHECKOUT_PATH,
   DONATION_CHECKOUT_PATH,
@@ -22,7 +22,12 @@ export type CheckoutEvent =
   | { type: 'START'; cookies?: Record<string, string> }
   | { type: 'START_SUBSCRIPTION'; cartToken: string }
   | { type: 'START_DONATION'; donatePageId: string }
-  | { type: 'START_GIFT_CARD'; websiteId: string; giftCardProductId: string; sku?: string };
+  | { type: 'START_GIFT_CARD'; websiteId: string; giftCardProductId: string; sku?: string }
+  /** Whether the page runs in the site-editing frame, as the browser says once the page has hydrated. */
+  | { type: 'SET_FRAME'; inFrame: boolean };
+
+/** The events a checkout button starts with (every event but SET_FRAME). */
+export type CheckoutStartEvent = Exclude<CheckoutEvent, { type: 'SET_FRAME' }>;
 
 export type CheckoutEmitted =
   | { type: 'alert'; message: string }
@@ -30,6 +35,7 @@ export type CheckoutEmitted =
 
 /** The route and query each start event opens. */
 function routeOf(event: CheckoutEvent): string {
+  if (event.type === 'SET_FRAME') return '';
   switch (event.type) {
     case 'START':
       return checkoutUrl(CHECKOUT_PATH);
@@ -69,11 +75,15 @@ export const checkoutMachine = setup({
     })),
     // [CHK-007] [CHK-008] The alert, and no navigation.
     alertNoCart: emit({ type: 'alert' as const, message: NO_CART_MESSAGE }),
+    setFrame: assign({ inFrame: ({ context, event }) => (event.type === 'SET_FRAME' ? event.inFrame : context.inFrame) }),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => input,
   initial: 'idle',
+  on: {
+    SET_FRAME: { actions: 'setFrame' },
+  },
   states: {
     idle: {
       on: {

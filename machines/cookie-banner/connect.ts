@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BannerPosition, BannerTheme, BannerVariant, CtaVariant } from './codec.ts';
+import type { RichText } from '../shared/rich-text.ts';
 import { BANNER_LABEL } from './constants.ts';
 import { bannerParagraphs, canDecline, trackingAllowed } from './logic.ts';
 import type { CookieBannerEvent, cookieBannerMachine } from './machine.ts';
@@ -21,7 +22,13 @@ interface CtaProps {
 export interface CookieBannerApi {
   /** The banner is on the page. */
   visible: boolean;
-  /** The notice as plain paragraphs ([COOK-030] [COOK-031] default text when blank). */
+  /**
+   * The notice as safe rich text: paragraphs of text runs, links with safe addresses and
+   * emphasis ([COOK-030] [COOK-031] the default notice when blank). Render it with your own
+   * elements; it never holds markup.
+   */
+  text: RichText;
+  /** The same notice as plain paragraphs (each paragraph's text). */
   paragraphs: string[];
   acceptText: string;
   declineText: string;
@@ -64,7 +71,8 @@ export function connect(snapshot: CookieBannerSnapshot, send: (event: CookieBann
 
   return {
     visible: state === 'shown',
-    paragraphs: bannerParagraphs(settings.text),
+    text: snapshot.context.text,
+    paragraphs: bannerParagraphs(snapshot.context.text),
     acceptText: settings.ctaText,
     declineText: settings.optOutCtaText,
     ctaVariant: settings.ctaVariant,

@@ -4,7 +4,7 @@ export { connect as connectCookieBanner } from './connect.ts';
 export type { CookieBannerApi, CookieBannerSnapshot } from './connect.ts';
 export { decodeConsent, decodeCookieBannerSettings, isBlankBannerText } from './codec.ts';
 export type { AcceptType, BannerPosition, BannerTheme, BannerVariant, CookieBannerSettings, CtaVariant } from './codec.ts';
-export { bannerParagraphs, canDecline, mustClearCookies, shouldShowBanner, trackingAllowed } from './logic.ts';
+export { bannerParagraphs, bannerRichText, bannerTextHtml, canDecline, mustClearCookies, shouldShowBanner, trackingAllowed } from './logic.ts';
 export type { BannerVisibility, Consent } from './logic.ts';
 export {
   CONSENT_COOKIE,

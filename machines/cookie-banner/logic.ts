@@ -1,3 +1,6 @@
+import { decodeWith } from '../shared/decode.ts';
+import { inlineText, plainRichText, RichTextCodec, type RichText } from '../shared/rich-text.ts';
+import { DEFAULT_BANNER_TEXT } from './constants.ts';
 import type { CookieBannerSettings } from './codec.ts';
 
 /** The consent cookie's meaning: `undefined` while the visitor has not chosen. */
@@ -38,23 +41,23 @@ export function trackingAllowed(settings: CookieBannerSettings, consent: Consent
   return consent === 'true' || (consent === undefined && !settings.restrictivePolicy);
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+/** The banner text as the site owner wrote it (HTML), for the adapter's parser. */
+export function bannerTextHtml(settings: CookieBannerSettings): string {
+  return settings.text;
+}
 
 /**
- * The notice as plain paragraphs: the owner's paragraph and line breaks split it, any other
- * markup (and what scripts and styles hold) is dropped and entities decoded, so settings text
- * never becomes markup on the page.
+ * [COOK-030] [COOK-031] The notice to show: the adapter's parse of the owner's HTML, checked
+ * again by its codec (links must be safe); without one, the text as written, as plain text. A
+ * notice with no text left (only a script, an empty paragraph) is the default notice.
  */
-export function bannerParagraphs(text: string): string[] {
-  return text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .split(/<\/p>|<br\s*\/?>|\n{2,}/i)
-    .map((part) =>
-      part
-        .replace(/<[^>]*>/g, '')
-        .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((part) => part !== '');
+export function bannerRichText(settings: CookieBannerSettings, parsed: unknown): RichText {
+  const decoded = parsed === undefined ? undefined : decodeWith(RichTextCodec, parsed);
+  const text = decoded?.ok ? decoded.data : plainRichText(settings.text);
+  return text.length > 0 ? text : plainRichText(DEFAULT_BANNER_TEXT);
+}
+
+/** The notice as plain paragraphs (the rich text's runs joined), for renderers that want text only. */
+export function bannerParagraphs(text: RichText): string[] {
+  return text.map((paragraph) => inlineText(paragraph.children));
 }

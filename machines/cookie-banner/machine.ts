@@ -1,11 +1,19 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { decodeCookieBannerSettings, type CookieBannerSettings } from './codec.ts';
 import { RESTRICTED_COOKIES } from './constants.ts';
-import { canDecline, mustClearCookies, shouldShowBanner, type Consent } from './logic.ts';
+import type { RichText } from '../shared/rich-text.ts';
+import { bannerRichText, canDecline, mustClearCookies, shouldShowBanner, type Consent } from './logic.ts';
 
 export interface CookieBannerInput {
   /** Raw cookie settings from the page (either form of spec 000 §3, object or JSON text). */
   settings: unknown;
+  /**
+   * The banner text (`settings.cookieBannerText`, site-owner HTML) as the adapter parsed it:
+   * `richTextFromHtml(parseHtmlFragment(text))` with the browser's or the server's parser
+   * (`bannerTextHtml(settings)` gives the HTML). Without it the text is shown as written, as
+   * plain text, never markup.
+   */
+  text?: RichText;
   /** The consent cookie's value, already decoded (`decodeConsent`). */
   consent?: 'true' | 'false';
   /** [COOK-028] Preview mode: always shown, clicks ignored. */
@@ -16,12 +24,21 @@ export interface CookieBannerInput {
 
 export interface CookieBannerContext {
   settings: CookieBannerSettings;
+  /** [COOK-030] [COOK-031] The notice as safe rich text; the default notice when it has no text. */
+  text: RichText;
   consent: Consent;
   forced: boolean;
   screenshot: boolean;
 }
 
-export type CookieBannerEvent = { type: 'ACCEPT' } | { type: 'DECLINE' };
+export type CookieBannerEvent =
+  | { type: 'ACCEPT' }
+  | { type: 'DECLINE' }
+  /**
+   * [COOK-011] The consent cookie as the browser holds it, read once the page has hydrated: a
+   * page rendered without it (cached, say) shows or hides the banner by the browser's answer.
+   */
+  | { type: 'CONSENT_READ'; consent?: 'true' | 'false' };
 
 export type CookieBannerEmitted =
   | { type: 'consentStored'; allowed: boolean }
@@ -39,12 +56,14 @@ export const cookieBannerMachine = setup({
     // [COOK-029] In forced preview mode clicks on the banner are ignored.
     isLive: ({ context }) => !context.forced,
     mayDecline: ({ context }) => !context.forced && canDecline(context.settings),
+    changesConsent: ({ context, event }) => event.type === 'CONSENT_READ' && event.consent !== context.consent,
   },
   actions: {
     // [COOK-023] Accepting stores true.
     accept: assign({ consent: 'true' }),
     // [COOK-025] Declining stores false.
     decline: assign({ consent: 'false' }),
+    readConsent: assign({ consent: ({ context, event }) => (event.type === 'CONSENT_READ' ? event.consent : context.consent) }),
     emitConsentStored: emit(({ context }) => ({ type: 'consentStored' as const, allowed: context.consent === 'true' })),
     // [COOK-027] With no consent under the restrictive policy, the tracking cookies are cleared.
     clearUnconsentedCookies: enqueueActions(({ context, enqueue }) => {
@@ -53,20 +72,28 @@ export const cookieBannerMachine = setup({
   },
 }).createMachine({
   id: 'cookieBanner',
-  context: ({ input }) => ({
-    settings: decodeCookieBannerSettings(input.settings),
-    consent: input.consent,
-    forced: input.forced ?? false,
-    screenshot: input.screenshot ?? false,
-  }),
+  context: ({ input }) => {
+    const settings = decodeCookieBannerSettings(input.settings);
+    return {
+      settings,
+      text: bannerRichText(settings, input.text),
+      consent: input.consent,
+      forced: input.forced ?? false,
+      screenshot: input.screenshot ?? false,
+    };
+  },
   entry: 'clearUnconsentedCookies',
   initial: 'hidden',
   states: {
     hidden: {
       always: { guard: 'shouldShow', target: 'shown' },
+      on: {
+        CONSENT_READ: { guard: 'changesConsent', target: 'hidden', reenter: true, actions: 'readConsent' },
+      },
     },
     shown: {
       on: {
+        CONSENT_READ: { guard: 'changesConsent', target: 'hidden', actions: 'readConsent' },
         ACCEPT: { guard: 'isLive', target: 'removed', actions: ['accept', 'emitConsentStored'] },
         DECLINE: { guard: 'mayDecline', target: 'removed', actions: ['decline', 'emitConsentStored'] },
       },

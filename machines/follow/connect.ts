@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { FOLLOW_PROFILE_URL, FOLLOW_TEXT } from './constants.ts';
+import { EXTERNAL_LINK_REL } from '../links/constants.ts';
 import type { followButtonMachine } from './machine.ts';
 
 export type FollowButtonSnapshot = SnapshotFrom<typeof followButtonMachine>;
@@ -11,7 +12,8 @@ export function connect(snapshot: FollowButtonSnapshot) {
     text: FOLLOW_TEXT.replace('{username}', username),
     getLinkProps: () => ({
       href: FOLLOW_PROFILE_URL.replace('{username}', encodeURIComponent(username)),
-      rel: 'noopener noreferrer',
+      // The profile is on another site: the rel every external link carries.
+      rel: EXTERNAL_LINK_REL,
       'data-scope': 'follow' as const,
       'data-state': snapshot.value as 'loading' | 'ready' | 'unavailable',
     }),

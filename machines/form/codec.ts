@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { linkProps } from '../links/classify.ts';
 import { decodeWith, parseJson } from '../shared/decode.ts';
 import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
 import type { FormInput } from './machine.ts';
@@ -38,6 +39,8 @@ const FormBlockCodec = t.intersection([
     collectionId: t.string,
     objectName: t.string,
     isOverlayForm: t.boolean,
+    /** [FORM-035] 'spec' (default) or 'wide': which email grammar the form checks (README). */
+    emailRule: t.keyof({ spec: null, wide: null }),
   }),
 ]);
 
@@ -72,6 +75,11 @@ export function decodeFormBlockData(value: unknown): FormBlockDecoding {
   if (!decoded.ok) return { ok: false, error: FORM_BLOCK_DATA_ERROR, details: decoded.details };
   const ids = decoded.data.fields.map((field) => field.id);
   if (new Set(ids).size !== ids.length) return { ok: false, error: FORM_BLOCK_DATA_ERROR, details: ['fields: field ids must be unique'] };
+  // [FORM-021] A success redirect is followed as a link would be: never a script or other non-link address.
+  const redirect = decoded.data.successRedirect;
+  if (redirect !== undefined && redirect !== '' && linkProps(redirect) === null) {
+    return { ok: false, error: FORM_BLOCK_DATA_ERROR, details: ['successRedirect: must be an address the site links to'] };
+  }
   const maxLengthEnabled = decoded.data.maxLengthEnabled ?? false;
   return { ok: true, data: { ...decoded.data, fields: decoded.data.fields.map((field) => editableField(field, maxLengthEnabled)) } };
 }

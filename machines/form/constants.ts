@@ -47,6 +47,15 @@ export const EMAIL_MAX_LENGTH = 256;
  * top-level part of 2 to 4 letters.
  */
 export const EMAIL_PATTERN = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+[A-Za-z]{2,4}$/;
+/**
+ * The widened rule a site may choose (`emailRule: 'wide'`, README): the same local part and
+ * domain labels, and a top-level part of 2 to 63 letters (a DNS label's length, so
+ * `name@company.online` and `jo@studio.photography` pass) or an internationalised `xn--` label.
+ */
+export const WIDE_EMAIL_PATTERN = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z\d-]{1,59})$/;
+/** The email rules a form can use: the spec's (FORM-035, the default) or the widened one. */
+export const EMAIL_RULES = ['spec', 'wide'] as const;
+export const DEFAULT_EMAIL_RULE = 'spec';
 /** [FORM-033] A US zip code is exactly 5 digits. */
 export const US_ZIP_PATTERN = /^[0-9]{5}$/;
 

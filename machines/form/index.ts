@@ -23,7 +23,7 @@ export type { FieldKind, FieldValue, FormField, FormValues, SubmittedValue } fro
 export { buildSubmissionPayload } from './payload.ts';
 export type { AnalyticsFields, FormBlockPayload, PageBlockPayload, PayloadParts, PayloadShape, SubmissionPayload } from './payload.ts';
 export { characterCount, isValidEmail, isValidUsZip, validateField, validateForm } from './validation.ts';
-export type { ValidationResult } from './validation.ts';
+export type { EmailRule, ValidationOptions, ValidationResult } from './validation.ts';
 export { captchaSize, fieldMessage, firstErrorField, newsletterLayout, submissionFailureErrors, submissionKeyOf } from './logic.ts';
 export type { FormErrors } from './logic.ts';
 export * from './constants.ts';

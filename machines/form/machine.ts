@@ -4,7 +4,7 @@ import type { CaptchaMode } from './codec.ts';
 import { extractFormValues, initialFormValues, type FieldValue, type FormField, type FormValues } from './fields.ts';
 import { firstErrorField, submissionFailureErrors, submissionKeyOf, type FormErrors } from './logic.ts';
 import { buildSubmissionPayload, type AnalyticsFields, type PayloadShape, type SubmissionPayload } from './payload.ts';
-import { validateForm } from './validation.ts';
+import { validateForm, type EmailRule } from './validation.ts';
 
 export interface FormInput {
   formId: string;
@@ -33,10 +33,12 @@ export interface FormInput {
   analytics?: AnalyticsFields;
   /** Prefix of the DOM ids `connect` derives; unique per page (default: the form id). */
   id?: string;
+  /** [FORM-035] The email grammar: 'spec' (default, a 2 to 4 letter top-level part) or 'wide'. */
+  emailRule?: EmailRule;
 }
 
 export type FormSettings = Required<Pick<FormInput, 'formId' | 'captcha' | 'validate' | 'newsletter' | 'submitButtonText' | 'payloadShape' | 'id'>> &
-  Pick<FormInput, 'successRedirect' | 'successMessage' | 'successHtml' | 'collectionId' | 'objectName' | 'isOverlayForm' | 'analytics'> & {
+  Pick<FormInput, 'successRedirect' | 'successMessage' | 'successHtml' | 'collectionId' | 'objectName' | 'isOverlayForm' | 'analytics' | 'emailRule'> & {
     fields: readonly FormField[];
   };
 
@@ -102,7 +104,7 @@ export const formMachine = setup({
   guards: {
     // [FORM-029] Field rules run unless the caller turned validation off.
     hasInvalidFields: ({ context, event }) =>
-      context.settings.validate && event.type === 'SUBMIT' && validateForm(context.settings.fields, event.values).formError !== null,
+      context.settings.validate && event.type === 'SUBMIT' && validateForm(context.settings.fields, event.values, context.settings).formError !== null,
     captchaIncomplete: ({ context }) => context.settings.captcha !== 'none' && context.captchaToken === null,
     answerHasKey: ({ event }) => 'output' in event && submissionKeyOf(event.output) !== null,
   },
@@ -114,7 +116,7 @@ export const formMachine = setup({
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
     // [FORM-040]
-    showValidationErrors: assign(({ context }) => validateForm(context.settings.fields, context.values)),
+    showValidationErrors: assign(({ context }) => validateForm(context.settings.fields, context.values, context.settings)),
     // [FORM-028]
     showCaptchaIncomplete: assign({ fieldErrors: {}, formError: CAPTCHA_INCOMPLETE_MESSAGE }),
     // [FORM-027] [FORM-043] No key, no save.

@@ -4,6 +4,7 @@ import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Poi
 import {
   AUTO_ASPECT_RATIO,
   DEFAULT_AUTOPLAY_TIMEOUT_MS,
+  DEFAULT_HISTORY_HASH,
   DEFAULT_RANDOMIZE,
   DEFAULT_SWIPE_BOUNDARY,
   GALLERY_DECODE_ERROR,
@@ -17,6 +18,7 @@ import {
   TRANSITIONS,
 } from './constants.ts';
 import {
+  isStripAlignment,
   layoutForBlockType,
   parseColumnWidth,
   parseSnapPoints,
@@ -27,6 +29,7 @@ import {
   type Transition,
 } from './layouts.ts';
 import { BAD_DIMENSIONS_WARNING } from '../media/constants.ts';
+import { decodeOEmbedAnswer, type OEmbedAnswer } from '../video/oembed.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string) =>
   t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name);
@@ -42,7 +45,8 @@ const SlideCodec = t.intersection([
     lightboxTheme: oneOf(LIGHTBOX_THEMES, 'lightboxTheme'),
     mediaType: oneOf(MEDIA_TYPES, 'mediaType'),
     image: t.intersection([t.type({ src: t.string }), t.partial({ dimensions: t.string, focalPoint: t.string, alt: t.string })]),
-    video: t.intersection([t.type({ embedHtml: t.string }), t.partial({ mode: t.union([t.string, t.null]), title: t.string })]),
+    // `oembed`: the provider's oEmbed answer, read by the video layer (MEDIA-036).
+    video: t.intersection([t.type({ embedHtml: t.string }), t.partial({ mode: t.union([t.string, t.null]), title: t.string, oembed: t.unknown })]),
   }),
 ]);
 
@@ -94,6 +98,8 @@ export type GalleryBlockData = t.TypeOf<typeof GalleryBlockCodec>;
 
 /** A slide ready to render: its data with the image attributes read. */
 export interface GallerySlide extends GallerySlideData {
+  /** The video, its stored oEmbed answer decoded (MEDIA-036). */
+  video?: Omit<NonNullable<GallerySlideData['video']>, 'oembed'> & { oembed?: OEmbedAnswer | null };
   /** [GAL-036] video when the slide holds a video. */
   type: 'image' | 'video';
   /** [MEDIA-003] null when absent or not WIDTHxHEIGHT. */
@@ -122,6 +128,8 @@ export interface GalleryBlock {
   snapPoint: number | null;
   loop: boolean;
   thumbnails: boolean;
+  /** [GAL-098] thumbnail-strip-margin (px); connect caps it at 5. */
+  thumbnailMargin: number | undefined;
   slidesPerRow: number | undefined;
   columnWidth: number | undefined;
   gutter: number | undefined;
@@ -135,7 +143,6 @@ export interface GalleryBlock {
   collectionUrl: string | undefined;
   /** [GAL-033] [MEDIA-012] How slide images are drawn: fill (cover, the default), fit or none. */
   imageMode: ImageMode;
-  data: GalleryBlockData;
 }
 
 export type GalleryBlockDecoding =
@@ -179,7 +186,10 @@ function unsafeAddress(slides: readonly GallerySlideData[]): string | undefined 
 function readSlide(slide: GallerySlideData, warnings: string[]): GallerySlide {
   const dimensions = parseDimensions(slide.image?.dimensions);
   if (slide.image?.dimensions !== undefined && dimensions === null) warnings.push(`${slide.id}: ${BAD_DIMENSIONS_WARNING}`);
-  return { ...slide, type: slide.video ? 'video' : 'image', dimensions, focalPoint: parseFocalPoint(slide.image?.focalPoint) };
+  // [MEDIA-036] A video's stored oEmbed answer is decoded here, at the edge; an unreadable one says nothing.
+  const { video, ...data } = slide;
+  const read = { ...data, type: video ? ('video' as const) : ('image' as const), dimensions, focalPoint: parseFocalPoint(slide.image?.focalPoint) };
+  return video ? { ...read, video: { ...video, oembed: decodeOEmbedAnswer(video.oembed) } } : read;
 }
 
 /**
@@ -205,7 +215,7 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
     return { ok: false, error: GALLERY_DECODE_ERROR, details: ['columnWidth: must be a number above 0'] };
   }
   const alignment = data['active-alignment'] ?? STRIP.alignment;
-  if (alignment !== 'start' && alignment !== 'middle' && alignment !== 'end') {
+  if (!isStripAlignment(alignment)) {
     return { ok: false, error: GALLERY_DECODE_ERROR, details: ['active-alignment: must be start, middle or end'] };
   }
   const options = data.autoplayOptions ?? {};
@@ -231,6 +241,7 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       snapPoint,
       loop: data.loop ?? false,
       thumbnails: data.thumbnails ?? false,
+      thumbnailMargin: finite(data['thumbnail-strip-margin']),
       slidesPerRow: finite(data.slidesPerRow),
       columnWidth: parseColumnWidth(data.columnWidth) ?? undefined,
       gutter: finite(data.gutter),
@@ -239,10 +250,9 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       transition: data.transition ?? 'fade',
       lightbox: data.lightbox ?? false,
       lightboxTheme: data.lightboxTheme,
-      historyHash: data.historyHash ?? false,
+      historyHash: data.historyHash ?? DEFAULT_HISTORY_HASH,
       collectionUrl: data.collectionUrl,
       imageMode: isImageMode(data.loaderOptions?.mode) ? data.loaderOptions.mode : 'fill',
-      data,
     },
   };
 }

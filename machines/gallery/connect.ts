@@ -1,6 +1,23 @@
 import type { SnapshotFrom } from 'xstate';
-import { ACTIVE_SLIDE_CLASS, CONTROLS_DISABLED_CLASS, DISABLED_CONTROL_CLASS } from './constants.ts';
+import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
+import { linkProps } from '../links/classify.ts';
+import {
+  ACTIVE_SLIDE_CLASS,
+  ANIMATION_EASING,
+  AUTOCOLUMNS,
+  CAROUSEL_GUTTER,
+  CONTROLS_DISABLED_CLASS,
+  DISABLED_CONTROL_CLASS,
+  GRID,
+  KEN_BURNS_ZOOM,
+  SCROLL_INTO_VIEW_OFFSET,
+  SLIDES_PER_ROW_CAPS,
+  STRIP,
+  THUMBNAIL_VIDEO_ASPECT,
+} from './constants.ts';
 import { groupOf, isActiveSlide, lastGroup } from './logic.ts';
+import { dragOffset, isFirstScreenSlide, layoutBehaviour, slidesPerRow, slideSizes, thumbnailMargin, type StripAlignment } from './layouts.ts';
+import { motionDuration } from './motion.ts';
 import type { GalleryEvent, galleryMachine } from './machine.ts';
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -8,7 +25,7 @@ export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
 /** Autoplay as the visitor sees it, from the autoplay region. */
 export type AutoplayStatus = 'off' | 'running' | 'suspended' | 'pausedForVideo' | 'stopped';
 
-/** What a slide carries for templates [GAL-035]. */
+/** What a slide carries for templates [GAL-035], and what its picture's box needs. */
 export interface SlideAttributes {
   id?: string;
   url?: string;
@@ -18,6 +35,8 @@ export interface SlideAttributes {
   /** [GAL-036] */
   type?: 'image' | 'video';
   clickThroughUrl?: string;
+  /** [MEDIA-003] The picture's size, for its box's ratio. */
+  dimensions?: { width: number; height: number } | null;
 }
 
 export interface GalleryConnectOptions {
@@ -26,8 +45,8 @@ export interface GalleryConnectOptions {
   /** Accessible name of the gallery. */
   label: string;
   /**
-   * 'carousel': one slide (or group) shows at a time (WAI-ARIA carousel pattern, slideshow,
-   * carousel, strip); 'list': every slide shows (grid, list, autocolumns, autogrid).
+   * 'carousel': one slide (or group) shows at a time (WAI-ARIA carousel pattern); 'list': every
+   * slide shows. The layout's pattern when absent (`layoutBehaviour`).
    */
   pattern?: 'carousel' | 'list';
   /**
@@ -36,12 +55,61 @@ export interface GalleryConnectOptions {
    * the root has no hover handlers; absent, hovering anywhere in the gallery suspends it.
    */
   hoverSelectors?: readonly string[];
+  /** The gallery is in the page's first screen: its first pictures load at once, the first one with high priority. */
+  priority?: boolean;
+  /** The block's rendered width as one CSS length (`min(44rem, 100vw - 2.5rem)`), for its pictures' `sizes`; the window's by default. */
+  blockWidth?: string;
+  /** [GAL-016] Height / width of every slide's box, or null (absent): each picture's own. */
+  aspectRatio?: number | null;
+  /** A slideshow's stage takes its first picture's ratio when the block fixes none. */
+  firstSlide?: SlideAttributes;
+  /** [GAL-089] carousel, [GAL-092] grid: slides per row (3 and 4 by default). */
+  slidesPerRow?: number;
+  /** [GAL-088] carousel, [GAL-090] autocolumns: px between slides (1 and 0 by default). */
+  gutter?: number;
+  /** [GAL-092] grid: px between cells (20 by default). */
+  padding?: number;
+  /** [GAL-090] autocolumns and autogrid: the narrowest column (250 px by default). */
+  columnWidth?: number;
+  /** [GAL-070] [GAL-095] strip: where the current slide sits, start, middle (the default) or end. */
+  alignment?: StripAlignment;
+  /** [GAL-098] thumbnails: px around each thumbnail, at most 5. */
+  thumbnailMargin?: number;
+  /** The page's host, so a click-through address on the site is not marked as leaving it [GAL-014]. */
+  pageHost?: string;
 }
+
+/** How a slide's picture loads: its `sizes`, and whether it is in the server's HTML as a first-screen picture. */
+export interface SlideImageHints {
+  sizes: string;
+  loading: 'eager' | 'lazy';
+  priority?: 'high';
+}
+
+/**
+ * What a slide's picture is wrapped in so a visitor can act on it: a link to its click-through
+ * address, a button (opens the lightbox, or makes the slide current), or nothing.
+ */
+export type SlideTrigger =
+  | { kind: 'link'; props: { href: string; rel?: string; 'aria-label': string; className: string; 'data-part': 'slide-trigger'; onClick: () => void } }
+  | {
+      kind: 'button';
+      props: { type: 'button'; 'aria-label': string; 'aria-current'?: 'true'; className: string; 'data-part': 'slide-trigger'; onClick: () => void };
+    };
 
 /** The part of a DOM or React focus event the root handler reads. */
 export interface FocusEventLike {
   currentTarget: { contains(node: unknown): boolean };
   relatedTarget: unknown;
+}
+
+/** The part of a DOM or React transition event the track's handlers read. */
+export interface TransitionEventLike {
+  target: unknown;
+  currentTarget: unknown;
+  /** The DOM's TransitionEvent has it; React's synthetic `transitionrun` only on its `nativeEvent`. */
+  propertyName?: string;
+  nativeEvent?: { propertyName?: string };
 }
 
 /** A key press on the page, read by the renderer: which key, typed where, gallery seen or not. */
@@ -65,15 +133,24 @@ export function galleryPartId(rootId: string, part: 'slides' | 'slide' | 'previo
 /** A template class name while `on` holds; no attribute otherwise. */
 const classWhen = (on: boolean, name: string) => (on ? name : undefined);
 
+/** Height / width of a picture, or null when its size is unknown. */
+const ratioOf = (attributes: SlideAttributes | undefined) => (attributes?.dimensions ? attributes.dimensions.height / attributes.dimensions.width : null);
+
+/** The name a slide is spoken by: its title, else its place. */
+const slideName = (slide: number, attributes: SlideAttributes) => attributes.title ?? `Slide ${slide + 1}`;
+
 /**
  * Pure view model of a gallery for any renderer: the WAI-ARIA carousel pattern (region,
- * grouped slides, previous/next and rotation buttons) with the class names and data
- * attributes templates depend on, then the handlers.
+ * grouped slides, previous/next and rotation buttons) or a list, with the class names and
+ * data attributes templates depend on, each layout's styles, then the handlers. `normalize`
+ * adapts the props to the renderer (React's keeps them; the plain DOM's renames them).
  */
-export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: GalleryConnectOptions) {
+export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: GalleryConnectOptions, normalize: NormalizeProps = keepProps) {
   const { context } = snapshot;
-  const { index, count, loop, groupSize, inMotion, direction } = context;
-  const { id, label, pattern = 'carousel', hoverSelectors } = options;
+  const { index, count, loop, groupSize, inMotion, direction, layout, transition } = context;
+  const { id, label, hoverSelectors } = options;
+  const behaviour = layoutBehaviour(layout ?? undefined, context.lightbox);
+  const pattern = options.pattern ?? behaviour.pattern;
   const autoplay = autoplayStatus(snapshot);
   const group = groupOf(index, groupSize);
   const groups = lastGroup(count, groupSize) + 1;
@@ -82,21 +159,66 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
   const atEnd = !loop && group === groups - 1;
   // [GAL-048]
   const controlsDisabled = count <= 1;
+  // [GAL-011] Every slide fits in one row: the carousel's controls have nothing to do.
+  const allFit = count <= groupSize;
   const isActive = (slide: number) => isActiveSlide(slide, index, groupSize);
   const carousel = pattern === 'carousel';
   const slidesId = galleryPartId(id, 'slides');
+  const gutter = options.gutter ?? (layout === 'carousel' ? CAROUSEL_GUTTER : AUTOCOLUMNS.gutter);
+  const requestedPerRow = context.perRow ?? options.slidesPerRow;
+  // [GAL-063] The transition's length as the machine times it (0 under reduced motion).
+  const durationMs = motionDuration(context);
   // [GAL-041] [GAL-048] Previous and next differ only in their part, end and event.
-  const trigger = (part: 'previous' | 'next', atTheEnd: boolean) => ({
-    id: galleryPartId(id, part),
-    type: 'button' as const,
-    'aria-label': `${part === 'next' ? 'Next' : 'Previous'} ${groupSize > 1 ? 'slides' : 'slide'}`,
-    'aria-controls': slidesId,
-    'aria-disabled': atTheEnd || controlsDisabled ? true : undefined,
-    className: classWhen(atTheEnd, DISABLED_CONTROL_CLASS),
-    'data-scope': 'gallery' as const,
-    'data-part': part,
-    onClick: () => send({ type: part === 'next' ? 'NEXT' : 'PREVIOUS' }),
-  });
+  const trigger = (part: 'previous' | 'next', atTheEnd: boolean) =>
+    normalize({
+      id: galleryPartId(id, part),
+      type: 'button' as const,
+      'aria-label': `${part === 'next' ? 'Next' : 'Previous'} ${groupSize > 1 ? 'slides' : 'slide'}`,
+      'aria-controls': slidesId,
+      'aria-disabled': atTheEnd || controlsDisabled ? true : undefined,
+      className: classWhen(atTheEnd, DISABLED_CONTROL_CLASS),
+      'data-scope': 'gallery' as const,
+      'data-part': part,
+      onClick: () => send({ type: part === 'next' ? 'NEXT' : 'PREVIOUS' }),
+    });
+  const slideClick = (slide: number, attributes: SlideAttributes, viaLink?: true) => () =>
+    send({ type: 'SLIDE_CLICK', index: slide, clickThroughUrl: attributes.clickThroughUrl, viaLink });
+  /** A click-through address the site renders as a link [GAL-014] (never a script address). */
+  const linkOf = (attributes: SlideAttributes) => (attributes.clickThroughUrl ? linkProps(attributes.clickThroughUrl, options.pageHost) : null);
+  /**
+   * Who takes a slide's click. A stacked video slide's click is its player's overlay, never a
+   * slide click [GAL-094]; a strip's video slide becomes current as its overlay is clicked
+   * [GAL-061]; a stacked picture's click goes next anywhere on the slide [GAL-094] unless it
+   * opens a lightbox; elsewhere the picture's own link or button does.
+   */
+  const clickTaker = (attributes: SlideAttributes): 'slide' | 'trigger' | 'none' => {
+    const video = attributes.type === 'video';
+    if (layout === 'stacked') return video ? 'none' : linkOf(attributes) || context.lightbox ? 'trigger' : 'slide';
+    if (layout === 'strip') return video ? 'slide' : 'trigger';
+    // A renderer without a layout puts the click on the slide and lets the machine decide.
+    if (layout === null) return 'slide';
+    return !video && (linkOf(attributes) || context.lightbox) ? 'trigger' : 'none';
+  };
+  // A slideshow's stage: the block's ratio, else its first picture's, else 3:2.
+  const stageRatio = options.aspectRatio ?? ratioOf(options.firstSlide) ?? 2 / 3;
+  /** [GAL-016] [GAL-098] The ratio (height / width) of a slide's picture box; null: the picture's own. */
+  const frameRatio = (attributes: SlideAttributes): number | null => {
+    switch (layout) {
+      case 'stacked':
+        return stageRatio;
+      case 'thumbnails':
+        // [GAL-098] A video's thumbnail is 16:9; a picture's is square.
+        return attributes.type === 'video' ? 1 / THUMBNAIL_VIDEO_ASPECT : 1;
+      case 'carousel':
+      case 'grid':
+      case 'autogrid':
+        return options.aspectRatio ?? 1;
+      case 'strip':
+        return ratioOf(attributes) === null ? 1 : null;
+      default:
+        return options.aspectRatio ?? null;
+    }
+  };
 
   return {
     index,
@@ -107,38 +229,114 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
     group,
     groups,
     groupSize,
-    /** [GAL-011] Every slide fits in one row: the controls have nothing to do. */
-    allFit: count <= groupSize,
+    layout,
+    allFit,
+    /** [GAL-063] ms the running transition lasts (0: none, or the renderer's own). */
+    durationMs,
     isActive,
+    /** [MEDIA-017] The slide has been within the preload distance of the current one: its picture loads and stays. */
+    isNear: (slide: number) => context.near[slide] === true,
     /** The whole gallery: pointer and focus inside suspend autoplay [GAL-051]. */
-    getRootProps: () => ({
-      id,
-      role: 'region' as const,
-      'aria-roledescription': carousel ? 'carousel' : undefined,
-      'aria-label': label,
-      'data-scope': 'gallery' as const,
-      'data-part': 'root' as const,
-      'data-in-motion': inMotion ? '' : undefined,
-      'data-direction': direction,
-      'data-autoplay': autoplay,
-      onMouseEnter: hoverSelectors ? undefined : () => send({ type: 'HOVER_START' }),
-      onMouseLeave: hoverSelectors ? undefined : () => send({ type: 'HOVER_END' }),
-      onFocus: () => send({ type: 'FOCUS_IN' }),
-      onBlur: (event: FocusEventLike) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) send({ type: 'FOCUS_OUT' });
-      },
-    }),
-    /** The slides' container; announces changes only while autoplay is not rotating. */
-    getSlidesProps: () => ({
-      id: slidesId,
-      'aria-live': carousel ? (autoplay === 'running' ? ('off' as const) : ('polite' as const)) : undefined,
-      'data-scope': 'gallery' as const,
-      'data-part': 'slides' as const,
-    }),
+    getRootProps: () => {
+      const style: Record<string, string | number> = { '--sm-gallery-duration': `${durationMs}ms`, '--sm-gallery-easing': ANIMATION_EASING };
+      // [GAL-096] The ken-burns zoom the active picture grows to.
+      if (transition === 'ken-burns') style['--sm-ken-burns-zoom'] = KEN_BURNS_ZOOM;
+      if (layout === 'carousel') {
+        // [GAL-089] The row as the machine knows it, and as the stylesheet narrows it until the
+        // window's width is known (below 724 and 480 px).
+        style['--sm-per-row'] = groupSize;
+        for (const cap of SLIDES_PER_ROW_CAPS) style[`--sm-per-row-below-${cap.below}`] = slidesPerRow(cap.below - 1, requestedPerRow);
+        style['--sm-gutter'] = `${gutter}px`;
+      }
+      return normalize({
+        id,
+        role: 'region' as const,
+        'aria-roledescription': carousel ? 'carousel' : undefined,
+        'aria-label': label,
+        'data-scope': 'gallery' as const,
+        'data-part': 'root' as const,
+        'data-layout': layout ?? undefined,
+        'data-transition': transition ?? undefined,
+        'data-alignment': layout === 'strip' ? (options.alignment ?? STRIP.alignment) : undefined,
+        'data-in-motion': inMotion ? '' : undefined,
+        'data-direction': direction,
+        'data-autoplay': autoplay,
+        // Known only once the browser has said so; the stylesheet decides until then.
+        'data-viewport-known': context.viewportWidth === null ? undefined : '',
+        style,
+        onMouseEnter: hoverSelectors ? undefined : () => send({ type: 'HOVER_START' }),
+        onMouseLeave: hoverSelectors ? undefined : () => send({ type: 'HOVER_END' }),
+        onFocus: () => send({ type: 'FOCUS_IN' }),
+        onBlur: (event: FocusEventLike) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) send({ type: 'FOCUS_OUT' });
+        },
+      });
+    },
+    /**
+     * The slides' container; a carousel announces changes only while autoplay is not rotating.
+     * A slideshow's stage has its pictures' ratio.
+     */
+    getSlidesProps: () =>
+      normalize({
+        id: slidesId,
+        'aria-live': carousel ? (autoplay === 'running' ? ('off' as const) : ('polite' as const)) : undefined,
+        'data-scope': 'gallery' as const,
+        'data-part': 'slides' as const,
+        style: layout === 'stacked' ? { aspectRatio: `1 / ${stageRatio}` } : undefined,
+      }),
+    /**
+     * The track that moves: a slideshow whose slides sit side by side (scroll, swipe, new-swipe)
+     * shifts by a slide, a carousel by a row. [MEDIA-017] Looping, the slide round the end is a
+     * neighbour too: `data-edge` says which end the index is at, so it shows there.
+     */
+    getTrackProps: () => {
+      const sideBySide = layout === 'stacked' && (transition === 'scroll' || transition === 'swipe' || transition === 'new-swipe');
+      const transform = sideBySide ? `translateX(${-100 * index}%)` : layout === 'carousel' ? `translateX(calc(${-group} * (100% + ${gutter}px)))` : undefined;
+      const edge = loop && count > 2 ? (index === 0 ? ('first' as const) : index === count - 1 ? ('last' as const) : undefined) : undefined;
+      // [GAL-063] A renderer that runs the track's CSS transition itself reports it: the machine is
+      // in motion from the transform's transition starting to its end (or cancellation).
+      const ownTransform = (event: TransitionEventLike) => event.target === event.currentTarget && (event.propertyName ?? event.nativeEvent?.propertyName) === 'transform';
+      const reported = context.reportsMotion && transform !== undefined;
+      return normalize({
+        'data-scope': 'gallery' as const,
+        'data-part': 'track' as const,
+        'data-edge': edge,
+        style: transform ? { transform } : undefined,
+        onTransitionRun: reported ? (event: TransitionEventLike) => ownTransform(event) && send({ type: 'MOTION_START' }) : undefined,
+        onTransitionEnd: reported ? (event: TransitionEventLike) => ownTransform(event) && send({ type: 'MOTION_END' }) : undefined,
+        onTransitionCancel: reported ? (event: TransitionEventLike) => ownTransform(event) && send({ type: 'MOTION_END' }) : undefined,
+      });
+    },
+    /**
+     * The list of a layout that shows every slide [GAL-010]: grid cells per row with padding
+     * [GAL-092]; autocolumns as columns of at least the column width ('min' behaviour) with the
+     * gutter [GAL-090]; autogrid as many equal columns as fit; list and base one column.
+     */
+    getItemsProps: () => {
+      const columnWidth = options.columnWidth ?? AUTOCOLUMNS.columnWidth;
+      const padding = options.padding ?? GRID.padding;
+      const style =
+        layout === 'autocolumns'
+          ? { columnWidth: `${columnWidth}px`, columnGap: `${gutter}px`, '--sm-column-gap': `${gutter}px` }
+          : layout === 'autogrid'
+            ? { gridTemplateColumns: `repeat(auto-fill, minmax(min(${columnWidth}px, 100%), 1fr))`, gap: `${padding}px` }
+            : layout === 'grid'
+              ? { gridTemplateColumns: `repeat(${Math.max(1, Math.trunc(requestedPerRow ?? GRID.perRow))}, minmax(0, 1fr))`, gap: `${padding}px` }
+              : layout === 'thumbnails'
+                ? { gap: `${thumbnailMargin(options.thumbnailMargin ?? Number.POSITIVE_INFINITY)}px` }
+                : undefined;
+      return normalize({ 'data-scope': 'gallery' as const, 'data-part': 'items' as const, 'aria-label': layout === 'thumbnails' ? label : undefined, style });
+    },
     /** [GAL-035] [GAL-036] [GAL-047] One slide with its data attributes and active class. */
     getSlideProps: (slide: number, attributes: SlideAttributes = {}) => {
       const active = isActive(slide);
-      return {
+      const style: Record<string, string | number> = {};
+      // [GAL-100] Brought into view (by focus, a hash) with 30 px to spare above it.
+      if (!carousel) style.scrollMarginBlock = `${SCROLL_INTO_VIEW_OFFSET}px`;
+      // A strip slide is as wide as its picture at the strip's height.
+      const ratio = ratioOf(attributes);
+      if (layout === 'strip') style['--sm-strip-ratio'] = ratio === null ? 1 : 1 / ratio;
+      return normalize({
         id: galleryPartId(id, 'slide', slide),
         role: carousel ? ('group' as const) : ('listitem' as const),
         'aria-roledescription': carousel ? 'slide' : undefined,
@@ -157,22 +355,58 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         'data-lightbox-theme': attributes.lightboxTheme,
         'data-type': attributes.type ?? 'image',
         'data-click-through-url': attributes.clickThroughUrl,
-        onClick: () => send({ type: 'SLIDE_CLICK', index: slide, clickThroughUrl: attributes.clickThroughUrl }),
+        style: Object.keys(style).length > 0 ? style : undefined,
+        onClick: clickTaker(attributes) === 'slide' ? slideClick(slide, attributes) : undefined,
+      });
+    },
+    /**
+     * [GAL-014] [GAL-060] [GAL-094] What the visitor acts on in a slide: its click-through link
+     * ('Go to …'), the button that opens it in the lightbox ('Open …') or makes it current in a
+     * strip ('Show …'), or null when the slide itself (or its player) takes the click.
+     */
+    getSlideTrigger: (slide: number, attributes: SlideAttributes = {}): SlideTrigger | null => {
+      if (clickTaker(attributes) !== 'trigger') return null;
+      const name = slideName(slide, attributes);
+      const link = linkOf(attributes);
+      // A link goes itself (a new tab too); the machine hears the click, and knows not to follow it again.
+      if (link) {
+        const props = { ...link, 'aria-label': `Go to ${name}`, className: 'sm-slide-button', 'data-part': 'slide-trigger' as const, onClick: slideClick(slide, attributes, true) };
+        return { kind: 'link', props: normalize(props) };
+      }
+      const select = context.slideClick === 'select';
+      return {
+        kind: 'button',
+        props: normalize({
+          type: 'button' as const,
+          'aria-label': select ? `Show ${name}` : `Open ${name}`,
+          'aria-current': select && isActive(slide) ? ('true' as const) : undefined,
+          className: 'sm-slide-button',
+          'data-part': 'slide-trigger' as const,
+          onClick: slideClick(slide, attributes),
+        }),
       };
     },
-    /** [GAL-048] The controls' wrapper. */
-    getControlsProps: () => ({
-      className: classWhen(controlsDisabled, CONTROLS_DISABLED_CLASS),
-      'data-scope': 'gallery' as const,
-      'data-part': 'controls' as const,
-    }),
+    /** [GAL-016] [GAL-098] The ratio (height / width) of a slide's picture box; null: the picture's own. */
+    getSlideRatio: frameRatio,
+    /** [GAL-048] The controls' wrapper; [GAL-011] a carousel whose slides all fit in one row hides it. */
+    getControlsProps: () =>
+      normalize({
+        className: classWhen(controlsDisabled, CONTROLS_DISABLED_CLASS),
+        hidden: layout === 'carousel' && allFit ? true : undefined,
+        'data-scope': 'gallery' as const,
+        'data-part': 'controls' as const,
+      }),
+    /** [GAL-027] Where the visitor is: the current slide's number (0 in an empty gallery) ... */
+    getCurrentIndexProps: () => normalize({ 'data-scope': 'gallery' as const, 'data-part': 'currentIndex' as const, children: count && index + 1 }),
+    /** ... and how many slides there are. */
+    getTotalSlidesProps: () => normalize({ 'data-scope': 'gallery' as const, 'data-part': 'totalSlides' as const, children: count }),
     /** [GAL-041] [GAL-080] A `<button>`: Enter and Space act as its click. */
     getPreviousTriggerProps: () => trigger('previous', atStart),
     getNextTriggerProps: () => trigger('next', atEnd),
     /** The visible pause/play control of autoplay (WCAG 2.2.2); absent when autoplay is off. */
     getRotationTriggerProps: () => {
       const rotating = autoplay !== 'off' && autoplay !== 'stopped';
-      return {
+      return normalize({
         type: 'button' as const,
         'aria-label': rotating ? 'Stop automatic slide show' : 'Start automatic slide show',
         hidden: autoplay === 'off',
@@ -180,22 +414,41 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         'data-part': 'rotation' as const,
         'data-state': rotating ? ('rotating' as const) : ('stopped' as const),
         onClick: () => send({ type: rotating ? 'PAUSE' : 'PLAY' }),
-      };
+      });
+    },
+    /** [MEDIA-020] How slide `slide`'s picture loads (its ratio, width / height, for a strip's sizes). */
+    getSlideImageHints: (slide: number, attributes: SlideAttributes = {}): SlideImageHints => {
+      const sizingLayout = layout ?? 'stacked';
+      const ratio = ratioOf(attributes);
+      const sizing = { layout: sizingLayout, blockWidth: options.blockWidth, perRow: requestedPerRow, gutter, padding: options.padding, columnWidth: options.columnWidth };
+      const eager = options.priority === true && isFirstScreenSlide(sizingLayout, slide, index, sizingLayout === 'carousel' ? groupSize : (requestedPerRow ?? GRID.perRow));
+      return { sizes: slideSizes(sizing, ratio === null ? 1 : 1 / ratio), loading: eager ? 'eager' : 'lazy', priority: eager && slide === index ? 'high' : undefined };
     },
     /** A thumbnail or dot that shows slide `slide`. */
-    getIndicatorProps: (slide: number) => ({
-      type: 'button' as const,
-      'aria-label': `Show slide ${slide + 1} of ${count}`,
-      'aria-current': slide === index ? ('true' as const) : undefined,
-      'aria-controls': slidesId,
-      className: classWhen(slide === index, ACTIVE_SLIDE_CLASS),
-      'data-scope': 'gallery' as const,
-      'data-part': 'indicator' as const,
-      onClick: () => send({ type: 'GO_TO', index: slide }),
-    }),
+    getIndicatorProps: (slide: number) =>
+      normalize({
+        type: 'button' as const,
+        'aria-label': `Show slide ${slide + 1} of ${count}`,
+        'aria-current': slide === index ? ('true' as const) : undefined,
+        'aria-controls': slidesId,
+        className: classWhen(slide === index, ACTIVE_SLIDE_CLASS),
+        'data-scope': 'gallery' as const,
+        'data-part': 'indicator' as const,
+        onClick: () => send({ type: 'GO_TO', index: slide }),
+      }),
+    /**
+     * [GAL-064] [GAL-071] new-swipe: the track follows a drag (its offset in px, as far as the
+     * boundary lets it past the ends); null for the transitions whose track does not follow.
+     */
+    dragTranslate: (dx: number, width: number): number | null =>
+      transition === 'new-swipe' ? dragOffset(dx, index, count, width, context.boundary) : null,
+    /** [GAL-064] The mouse drags too (new-swipe); elsewhere only a finger swipes. */
+    mouseDrags: transition === 'new-swipe',
+    /** [TOUCH-002] [GAL-064] A drag over the stage was released: the machine decides what it does. */
+    onGesture: (gesture: { dx: number; dy: number; durationMs: number; width: number }) => send({ type: 'GESTURE', ...gesture }),
     /** [GAL-031] [GAL-077] [GAL-078] [GAL-079] The page's key presses; the machine decides. */
     onKeyPress: (press: GalleryKeyPress) => send({ type: 'KEY', ...press }),
-    /** The transition the renderer runs [GAL-063]. */
+    /** The transition of a renderer that animates itself [GAL-063]. */
     onMotionStart: () => send({ type: 'MOTION_START' }),
     onMotionEnd: () => send({ type: 'MOTION_END' }),
   };

@@ -1,3 +1,5 @@
+import { decodePathPart } from '../url/logic.ts';
+
 /** Pure rules of gallery history [GAL-003..008]: the adapter reads and writes the address. */
 
 export interface SlideKey {
@@ -38,7 +40,7 @@ export function itemIdFromLocation(location: LocationLike, collection: string): 
   const hash = new URLSearchParams(location.hash.replace(/^#/, '')).get('itemId');
   if (hash) return hash;
   if (collection.length > 1 && location.pathname.startsWith(collection)) {
-    const rest = decodeURIComponent(location.pathname.slice(collection.length).replace(/\/+$/, ''));
+    const rest = decodePathPart(location.pathname.slice(collection.length).replace(/\/+$/, ''));
     return rest === '' ? null : rest;
   }
   return null;
@@ -49,4 +51,18 @@ export function indexForItemId(slides: readonly SlideKey[], itemId: string | nul
   if (itemId === null) return null;
   const index = slides.findIndex((slide) => slide.id === itemId || (slide.url !== undefined && slide.url === itemId));
   return index < 0 ? null : index;
+}
+
+/** What the history rules need to find a gallery's slide in an address. */
+export interface HistorySettings {
+  slides: readonly SlideKey[];
+  collection: string;
+  historyHash: boolean;
+  inBackendEditor?: boolean;
+}
+
+/** [GAL-008] The slide an address names, for a gallery with history on; null otherwise. */
+export function historyIndex(settings: HistorySettings, location: LocationLike): number | null {
+  if (!historyActive(settings.historyHash, settings.inBackendEditor ?? false)) return null;
+  return indexForItemId(settings.slides, itemIdFromLocation(location, settings.collection));
 }

@@ -4,13 +4,15 @@ import {
   BLOCK_TYPE_LAYOUTS,
   CAROUSEL_GUTTER,
   DESIGN_NOT_FOUND,
+  ANIMATION_MS,
   GRID,
-  KEN_BURNS_ZOOM,
   NEW_SWIPE_DISTANCE_FRACTION,
   NEW_SWIPE_VELOCITY,
-  SCROLL_INTO_VIEW_OFFSET,
   SLIDES_PER_ROW,
   SLIDES_PER_ROW_CAPS,
+  STACKED,
+  STANDARD_TRANSITION_MS,
+  STRIP,
   STRIP_ALIGNMENTS,
   SWIPE_BOUNDARIES,
   SWIPE_TIMING,
@@ -20,12 +22,52 @@ import {
   TWEEN_MIN_MS,
   designNotFoundError,
 } from './constants.ts';
-import { groupOf, lastGroup } from './logic.ts';
+import { groupOf } from './logic.ts';
 
 export type Layout = (typeof BLOCK_TYPE_LAYOUTS)[keyof typeof BLOCK_TYPE_LAYOUTS];
 export type Transition = (typeof TRANSITIONS)[number];
 export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export type SwipeBoundary = (typeof SWIPE_BOUNDARIES)[number];
+/** A layout, or the thumbnails under a slideshow (a linked gallery of its own). */
+export type GalleryLayout = Layout | 'thumbnails';
+
+/** What a slide click does besides announcing the slide (`slideActivated`). */
+export type SlideClick = 'next' | 'select' | 'none';
+
+/** How a layout behaves: its click rule, the length of its transition, its preloaded neighbours. */
+export interface LayoutBehaviour {
+  slideClick: SlideClick;
+  /** ms the transition after an index change runs (0: nothing moves). */
+  motionMs: number;
+  /** Slides on each side of the current one whose pictures load [MEDIA-017]. */
+  preloadCount: number;
+  /** WAI-ARIA pattern: one slide (or row) at a time, or every slide in a list. */
+  pattern: 'carousel' | 'list';
+}
+
+/**
+ * [GAL-094] a stacked gallery's click goes next, unless the click opens a lightbox; [GAL-060] in
+ * a strip (and its thumbnails) the clicked slide becomes current. [GAL-086] The slideshow
+ * animates for 0.5 s, [GAL-087] the carousel and the strip for the standard 0.3 s.
+ * [GAL-093] [GAL-095] The slideshow and the strip preload one slide on each side.
+ */
+export function layoutBehaviour(layout: GalleryLayout | undefined, lightbox = false): LayoutBehaviour {
+  switch (layout) {
+    case 'stacked':
+      return { slideClick: lightbox ? 'none' : 'next', motionMs: ANIMATION_MS, preloadCount: STACKED.preloadCount, pattern: 'carousel' };
+    case 'carousel':
+      return { slideClick: 'none', motionMs: STANDARD_TRANSITION_MS, preloadCount: 0, pattern: 'carousel' };
+    case 'strip':
+      return { slideClick: 'select', motionMs: STANDARD_TRANSITION_MS, preloadCount: STRIP.preloadCount, pattern: 'list' };
+    case 'thumbnails':
+      return { slideClick: 'select', motionMs: 0, preloadCount: 0, pattern: 'list' };
+    case undefined:
+      // A gallery without a layout: a renderer of its own decides, the machine times nothing.
+      return { slideClick: 'none', motionMs: 0, preloadCount: 0, pattern: 'carousel' };
+    default:
+      return { slideClick: 'none', motionMs: 0, preloadCount: 0, pattern: 'list' };
+  }
+}
 
 /** [GAL-010] The layout a gallery block type renders with; any other type is the base layout. */
 export function layoutForBlockType(type: string): Layout {
@@ -66,40 +108,6 @@ export function slidesPerRow(windowWidth: number, requested: number = SLIDES_PER
   return perRow;
 }
 
-/** [GAL-057] The carousel's groups: consecutive runs of `perRow` slide indexes. */
-export function carouselGroups(count: number, perRow: number): number[][] {
-  const size = Math.max(1, perRow);
-  return Array.from({ length: Math.ceil(Math.max(0, count) / size) }, (_, group) =>
-    Array.from({ length: Math.min(size, count - group * size) }, (_, offset) => group * size + offset),
-  );
-}
-
-/**
- * [GAL-011] [GAL-012] The carousel's previous/next controls: hidden when every slide fits in
- * one row, disabled on the first and the last group (without loop).
- */
-export function carouselControls(count: number, perRow: number, index: number, loop = false) {
-  const group = groupOf(index, perRow);
-  const hidden = count <= perRow;
-  return {
-    hidden,
-    group,
-    groups: lastGroup(count, perRow) + 1,
-    previousDisabled: !loop && group === 0,
-    nextDisabled: !loop && group === lastGroup(count, perRow),
-  };
-}
-
-/** Width of one carousel slide: the row less its gutters [GAL-088], shared equally. */
-export function carouselSlideWidth(containerWidth: number, perRow: number, gutter: number = CAROUSEL_GUTTER): number {
-  return Math.max(0, (containerWidth - gutter * (perRow - 1)) / perRow);
-}
-
-/** The carousel track's offset (px, leftwards) that shows `index`'s group. */
-export function carouselOffset(index: number, perRow: number, containerWidth: number, gutter: number = CAROUSEL_GUTTER): number {
-  return groupOf(index, perRow) * (containerWidth + gutter);
-}
-
 // ---- strip ---------------------------------------------------------------------------------
 
 /** [GAL-070] Strip alignment is start, middle or end; anything else is refused. */
@@ -126,18 +134,7 @@ export function stripOffset(
   return Math.max(0, Math.min(wanted, Math.max(0, trackWidth - containerWidth)));
 }
 
-/** [GAL-100] Scroll position that brings an item into view with the 30 px offset. */
-export function scrollIntoViewOffset(itemTop: number, offset: number = SCROLL_INTO_VIEW_OFFSET): number {
-  return Math.max(0, itemTop - offset);
-}
-
 // ---- grid, autocolumns, autogrid, thumbnails -----------------------------------------------
-
-/** [GAL-092] Grid cell width: perRow cells with `padding` between them. */
-export function gridCellWidth(containerWidth: number, perRow: number = GRID.perRow, padding: number = GRID.padding): number {
-  const columns = Math.max(1, Math.trunc(perRow));
-  return Math.max(0, (containerWidth - padding * (columns - 1)) / columns);
-}
 
 /**
  * [GAL-068] [GAL-069] The autocolumns column width: a number above 0, or a string that is one;
@@ -148,40 +145,12 @@ export function parseColumnWidth(value: unknown): number | null {
   return Number.isFinite(number) && number > 0 ? number : null;
 }
 
-/**
- * [GAL-090] How many columns of at least `columnWidth` fit ('min' behaviour: columns never
- * narrower than the width asked for), at least one.
- */
-export function autoColumnCount(containerWidth: number, columnWidth: number = AUTOCOLUMNS.columnWidth, gutter: number = AUTOCOLUMNS.gutter): number {
-  return Math.max(1, Math.floor((containerWidth + gutter) / (columnWidth + gutter)));
-}
-
-/**
- * Masonry placement for autocolumns: each item (by aspect ratio height/width) goes to the
- * shortest column so far. Returns each item's column, top and the columns' heights.
- */
-export function placeInColumns(heightRatios: readonly number[], columns: number, columnWidth: number, gutter: number = AUTOCOLUMNS.gutter) {
-  const heights = Array.from({ length: Math.max(1, columns) }, () => 0);
-  const placements = heightRatios.map((ratio) => {
-    const column = heights.indexOf(Math.min(...heights));
-    const top = heights[column] ?? 0;
-    heights[column] = top + ratio * columnWidth + gutter;
-    return { column, top, left: column * (columnWidth + gutter), height: ratio * columnWidth };
-  });
-  return { placements, height: Math.max(0, ...heights.map((h) => h - gutter)) };
-}
-
 /** [GAL-098] Thumbnail margin, capped at 5. */
 export function thumbnailMargin(margin: number): number {
   return Math.max(0, Math.min(margin, THUMBNAIL_MARGIN_CAP));
 }
 
 // ---- slideshow transitions and swipes ---------------------------------------------------------
-
-/** [GAL-096] The ken-burns scale of the active slide's image at progress 0..1. */
-export function kenBurnsScale(progress: number): number {
-  return 1 + (KEN_BURNS_ZOOM - 1) * Math.max(0, Math.min(1, progress));
-}
 
 /**
  * [GAL-097] Swipe transition time (s) for the distance left to travel (0..1 of the width):
@@ -213,11 +182,6 @@ export function newSwipeOutcome(dragX: number, containerWidth: number, velocity:
 export function dragOffset(dragX: number, index: number, count: number, width: number, boundary: SwipeBoundary): number {
   const position = applySwipeBoundary(-index * width + dragX, -Math.max(0, count - 1) * width, 0, boundary);
   return position + index * width;
-}
-
-/** [GAL-071] Swipe boundaries are none, hard or inertial; anything else is refused. */
-export function isSwipeBoundary(value: unknown): value is SwipeBoundary {
-  return typeof value === 'string' && (SWIPE_BOUNDARIES as readonly string[]).includes(value);
 }
 
 /**
@@ -262,4 +226,76 @@ export function createTween(step: unknown, duration: unknown = TWEEN_DEFAULT_MS)
     (step as (value: number) => void)(easeInOutCubic(progress));
     return progress >= 1;
   };
+}
+
+// ---- image sizes and the first screen ---------------------------------------------------------
+
+/** What the page says of a gallery's box, for the `sizes` of its pictures. */
+export interface SlideSizing {
+  layout: Layout | 'thumbnails';
+  /** The block's rendered width as one CSS length (`min(44rem, 100vw - 2.5rem)`); the window's by default. */
+  blockWidth?: string;
+  perRow?: number;
+  gutter?: number;
+  padding?: number;
+  columnWidth?: number;
+}
+
+/** `n` equal cells across `width` with `gap` px between them. */
+const cells = (width: string, n: number, gap: number) => (n <= 1 ? width : `calc((${width} - ${(n - 1) * gap}px) / ${n})`);
+
+/**
+ * [MEDIA-020] The `sizes` of a gallery's pictures: each layout's cell width from the block's
+ * width, so the browser picks the width step a picture needs before any script runs. The carousel
+ * narrows its row below 724 and 480 px [GAL-089]; list rows give the picture 2 of 5 parts; a
+ * strip's and the thumbnails' pictures have the heights the stylesheet gives them.
+ */
+export function slideSizes(sizing: SlideSizing, slideRatio = 1): string {
+  const width = sizing.blockWidth ?? '100vw';
+  switch (sizing.layout) {
+    case 'grid':
+      return cells(width, Math.max(1, Math.trunc(sizing.perRow ?? GRID.perRow)), sizing.padding ?? GRID.padding);
+    case 'carousel': {
+      const requested = sizing.perRow ?? SLIDES_PER_ROW;
+      const gutter = sizing.gutter ?? CAROUSEL_GUTTER;
+      const conditions = [...SLIDES_PER_ROW_CAPS].map((cap) => `(max-width: ${cap.below - 1}px) ${cells(width, slidesPerRow(cap.below - 1, requested), gutter)}`);
+      return [...conditions, cells(width, slidesPerRow(Number.POSITIVE_INFINITY, requested), gutter)].join(', ');
+    }
+    case 'list':
+      // The picture's column: 2fr of 2fr + 3fr, beside a 1rem gap (ui/gallery.css).
+      return `calc((${width} - 1rem) * 0.4)`;
+    case 'autocolumns':
+    case 'autogrid':
+      // [GAL-090] Columns of at least the column width, never twice as wide.
+      return `min(${width}, ${2 * (sizing.columnWidth ?? AUTOCOLUMNS.columnWidth)}px)`;
+    case 'strip':
+      // A strip slide is 12rem tall at the picture's own ratio (ui/gallery.css).
+      return `calc(12rem * ${Math.round(slideRatio * 1000) / 1000})`;
+    case 'thumbnails':
+      return '4.5rem';
+    default:
+      return width;
+  }
+}
+
+/**
+ * The slides whose pictures are in a first-screen gallery's first screen: they are in the
+ * server's HTML as real `<img srcset>` (the current slide of a slideshow, the first row of a
+ * grid or carousel, the first row of a list). Strips, thumbnails and masonry columns, whose
+ * visible slides depend on measured sizes, load theirs through the queue.
+ */
+export function isFirstScreenSlide(layout: Layout | 'thumbnails', slide: number, current: number, perRow = 1): boolean {
+  switch (layout) {
+    case 'stacked':
+      return slide === current;
+    case 'grid':
+      return slide < Math.max(1, Math.trunc(perRow || GRID.perRow));
+    case 'carousel':
+      return groupOf(slide, Math.max(1, perRow)) === groupOf(current, Math.max(1, perRow));
+    case 'list':
+    case 'base':
+      return slide === 0;
+    default:
+      return false;
+  }
 }

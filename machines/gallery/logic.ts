@@ -1,4 +1,10 @@
 /** Pure index rules the gallery machine and its connect share. */
+import { NOMOTION_PARAM } from './constants.ts';
+
+/** [GAL-009] The page's query asks for no motion (`nomotion=true`): autoplay is off. */
+export function isNomotion(search: string): boolean {
+  return new URLSearchParams(search).get(NOMOTION_PARAM) === 'true';
+}
 
 export type Direction = 'forward' | 'reverse';
 

@@ -59,6 +59,8 @@ export interface LightboxApi {
   renderedIndices: number[];
   /** Visible counter, e.g. `3 / 12`. */
   counterText: string;
+  /** [LBX-027] The dialog's title ('Gallery' by default). */
+  title: string;
   getRootProps(): {
     id: string;
     role: 'dialog';
@@ -137,6 +139,7 @@ export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent)
     showArrows,
     renderedIndices: rendered,
     counterText: `${index + 1} / ${count}`,
+    title: snapshot.context.title,
     getRootProps: () => ({
       id,
       role: 'dialog',

@@ -1,3 +1,4 @@
+import { decodePathPart } from '../url/logic.ts';
 import { ITEM_ID_PARAM, LIGHTBOX_DEFAULT_THEME, LIGHTBOX_EDGE_MARGIN } from './constants.ts';
 
 /** One lightbox item as the machine knows it: what the address can name it by. */
@@ -39,14 +40,6 @@ export function renderedIndices(index: number, count: number, loop: boolean): nu
   return [...new Set(around)].filter((at) => at >= 0 && at < count);
 }
 
-/** Percent-decodes an address part; a malformed escape leaves it as it was. */
-function decodePart(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
@@ -76,10 +69,10 @@ export function slideKeysFromAddress({ pathname, hash, collectionUrl }: Lightbox
   const keys: string[] = [];
   const fromHash = itemIdFromHash(hash);
   if (fromHash !== null) keys.push(fromHash);
-  const path = trimSlashes(decodePart(pathname));
+  const path = trimSlashes(decodePathPart(pathname));
   const last = path.split('/').at(-1);
   if (last) keys.push(last);
-  const base = collectionUrl === undefined ? '' : trimSlashes(decodePart(collectionUrl));
+  const base = collectionUrl === undefined ? '' : trimSlashes(decodePathPart(collectionUrl));
   if (base && path.startsWith(`${base}/`)) keys.push(path.slice(base.length + 1));
   return [...new Set(keys)];
 }

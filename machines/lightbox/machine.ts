@@ -36,6 +36,12 @@ export interface LightboxInput {
   available?: boolean;
   /** Prefix of the DOM ids `connect` derives; unique per page. */
   id?: string;
+  /**
+   * The page owns whether it is open and which item shows (a controlled component): the
+   * visitor's opening, closing and moving only ask (`openChange`, `indexChange`); SET_OPEN and
+   * SET_INDEX change them.
+   */
+  controlled?: boolean;
 }
 
 export interface LightboxContext {
@@ -51,6 +57,7 @@ export interface LightboxContext {
   index: number;
   /** [LBX-013] True for 200 ms after an arrow key moved (or tried to move) the lightbox. */
   keyThrottled: boolean;
+  controlled: boolean;
 }
 
 export type LightboxEvent =
@@ -66,7 +73,18 @@ export type LightboxEvent =
   | { type: 'OPEN_FROM_ADDRESS'; pathname: string; hash: string; collectionUrl?: string }
   /** [LBX-011] The hash changed by history (back or forward button). */
   | { type: 'ADDRESS_CHANGE'; hash: string }
-  | { type: 'THROTTLE_END' };
+  | { type: 'THROTTLE_END' }
+  /**
+   * [LBX-019] [LBX-020] The viewport turned out to be (or not be) a phone's: read in the browser
+   * once the page has hydrated (a server cannot know it).
+   */
+  | { type: 'SET_MOBILE'; mobile: boolean }
+  /** The page opens (at `index`) or closes it: a controlled `open` that changed. */
+  | { type: 'SET_OPEN'; open: boolean; index?: number }
+  /** The page shows another item: a controlled `index` that changed. */
+  | { type: 'SET_INDEX'; index: number }
+  /** The items changed after the start. */
+  | { type: 'SET_SLIDES'; slides: readonly LightboxSlide[] };
 
 export type LightboxEmitted =
   /** [GAL-004] Put the open item in the hash: a new history entry on open, a replacement after. */
@@ -74,13 +92,21 @@ export type LightboxEmitted =
   /** [LBX-011] Closing clears the hash index. */
   | { type: 'clearHash' }
   /** [LBX-028] Opening was refused on this plan. */
-  | { type: 'unavailable'; message: string };
+  | { type: 'unavailable'; message: string }
+  /** It opened or closed (controlled: the visitor asks it to), at `index`. */
+  | { type: 'openChange'; open: boolean; index: number }
+  /** Another item shows (controlled: the visitor asks for it). */
+  | { type: 'indexChange'; index: number };
 
 const ARROW_STEPS: Readonly<Record<string, 1 | -1>> = { [LIGHTBOX_PREVIOUS_KEY]: -1, [LIGHTBOX_NEXT_KEY]: 1 };
 
 /** The slide index an event names, or -1. */
 function requestedIndex(context: LightboxContext, event: LightboxEvent): number {
-  if (event.type === 'OPEN') return Number.isInteger(event.index) && event.index >= 0 && event.index < context.slides.length ? event.index : -1;
+  if (event.type === 'OPEN' || event.type === 'SET_INDEX') return Number.isInteger(event.index) && event.index >= 0 && event.index < context.slides.length ? event.index : -1;
+  if (event.type === 'SET_OPEN') {
+    const index = event.index ?? context.index;
+    return Number.isInteger(index) && index >= 0 && index < context.slides.length ? index : -1;
+  }
   if (event.type === 'OPEN_FROM_ADDRESS') return slideIndexFromAddress(context.slides, event);
   if (event.type === 'ADDRESS_CHANGE') {
     const itemId = itemIdFromHash(event.hash);
@@ -97,6 +123,13 @@ function stepOf(event: LightboxEvent): 1 | -1 | 0 {
   return 0;
 }
 
+type GuardArgs = { context: LightboxContext; event: LightboxEvent };
+const namesSlide = ({ context, event }: GuardArgs) => context.available && requestedIndex(context, event) >= 0;
+const historyNamesSlide = ({ context, event }: GuardArgs) => context.historyHash && requestedIndex(context, event) >= 0;
+const historyNamesNone = ({ context, event }: GuardArgs) => context.historyHash && itemIdFromHash((event as { hash: string }).hash) === null;
+const isCloseKey = ({ event }: GuardArgs) => event.type === 'KEY' && event.key === LIGHTBOX_CLOSE_KEY;
+const clickCloses = ({ event }: GuardArgs) => event.type === 'CLICK' && clickAction(event.x) === 'close';
+
 export const lightboxMachine = setup({
   types: {
     input: {} as LightboxInput,
@@ -105,31 +138,61 @@ export const lightboxMachine = setup({
     emitted: {} as LightboxEmitted,
   },
   guards: {
-    namesSlide: ({ context, event }) => context.available && requestedIndex(context, event) >= 0,
+    namesSlide,
     isRefused: ({ context, event }) => !context.available && event.type === 'OPEN',
-    historyNamesSlide: ({ context, event }) => context.historyHash && requestedIndex(context, event) >= 0,
-    historyNamesNone: ({ context, event }) => context.historyHash && itemIdFromHash((event as { hash: string }).hash) === null,
-    isCloseKey: ({ event }) => event.type === 'KEY' && event.key === LIGHTBOX_CLOSE_KEY,
+    historyNamesSlide,
+    historyNamesNone,
+    isCloseKey,
     isFreeArrowKey: ({ context, event }) => event.type === 'KEY' && event.key in ARROW_STEPS && !context.keyThrottled,
-    clickCloses: ({ event }) => event.type === 'CLICK' && clickAction(event.x) === 'close',
+    clickCloses,
     clickMoves: ({ event }) => event.type === 'CLICK' && clickAction(event.x) !== null,
+    asksToClose: ({ event }) => event.type === 'SET_OPEN' && !event.open,
+    isControlled: ({ context }) => context.controlled,
+    // Controlled, the visitor's opening and closing only ask the page.
+    namesSlideControlled: (args) => args.context.controlled && namesSlide(args),
+    historyNamesSlideControlled: (args) => args.context.controlled && historyNamesSlide(args),
+    historyNamesNoneControlled: (args) => args.context.controlled && historyNamesNone(args),
+    isCloseKeyControlled: (args) => args.context.controlled && isCloseKey(args),
+    clickClosesControlled: (args) => args.context.controlled && clickCloses(args),
+    opensNamedSlide: (args) => args.event.type === 'SET_OPEN' && args.event.open && namesSlide(args),
   },
   actions: {
+    setMobile: assign({ mobile: ({ context, event }) => (event.type === 'SET_MOBILE' ? event.mobile : context.mobile) }),
     openAt: assign({ index: ({ context, event }) => requestedIndex(context, event) }),
     // [GAL-004] Opening adds a history entry, so the back button can close [LBX-011].
     pushHash: enqueueActions(({ context, enqueue }) => {
       const slide = context.slides[context.index];
       if (context.historyHash && slide) enqueue.emit({ type: 'writeHash', hash: hashForItem(slide.id), push: true });
     }),
-    // NEXT, PREVIOUS, arrow keys and half clicks; without loop the ends hold.
+    // NEXT, PREVIOUS, arrow keys and half clicks; without loop the ends hold. Controlled, the
+    // step is only asked for.
     step: enqueueActions(({ context, event, enqueue }) => {
       const by = stepOf(event);
       const index = by === 0 ? context.index : stepIndex(context.index, context.slides.length, by, context.loop);
       if (index === context.index) return;
+      enqueue.emit({ type: 'indexChange', index });
+      if (context.controlled) return;
       enqueue.assign({ index });
       const slide = context.slides[index];
       if (context.historyHash && slide) enqueue.emit({ type: 'writeHash', hash: hashForItem(slide.id), push: false });
     }),
+    // The page moved a controlled lightbox.
+    showIndex: enqueueActions(({ context, event, enqueue }) => {
+      const index = requestedIndex(context, event);
+      if (index < 0 || index === context.index) return;
+      enqueue.assign({ index });
+      const slide = context.slides[index];
+      if (context.historyHash && slide) enqueue.emit({ type: 'writeHash', hash: hashForItem(slide.id), push: false });
+    }),
+    requestOpen: emit(({ context, event }) => ({ type: 'openChange' as const, open: true, index: requestedIndex(context, event) })),
+    requestClose: emit(({ context }) => ({ type: 'openChange' as const, open: false, index: context.index })),
+    reportOpened: emit(({ context }) => ({ type: 'openChange' as const, open: true, index: context.index })),
+    requestIndex: emit(({ context, event }) => ({ type: 'indexChange' as const, index: requestedIndex(context, event) })),
+    reportIndex: emit(({ context }) => ({ type: 'indexChange' as const, index: context.index })),
+    reportClosed: emit(({ context }) => ({ type: 'openChange' as const, open: false, index: context.index })),
+    setSlides: assign(({ context, event }) =>
+      event.type === 'SET_SLIDES' ? { slides: event.slides, index: Math.min(context.index, Math.max(0, event.slides.length - 1)) } : {},
+    ),
     clearHash: enqueueActions(({ context, enqueue }) => {
       if (context.historyHash) enqueue.emit({ type: 'clearHash' });
     }),
@@ -158,31 +221,51 @@ export const lightboxMachine = setup({
     available: input.available ?? true,
     index: 0,
     keyThrottled: false,
+    controlled: input.controlled ?? false,
   }),
   initial: 'closed',
   on: {
     THROTTLE_END: { actions: 'endThrottle' },
+    SET_SLIDES: { actions: 'setSlides' },
   },
   states: {
     closed: {
       on: {
+        // The layout is fixed while the lightbox is open.
+        SET_MOBILE: { actions: 'setMobile' },
         OPEN: [
-          { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
+          { guard: 'namesSlideControlled', actions: 'requestOpen' },
+          { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash', 'reportOpened'] },
           { guard: 'isRefused', actions: 'reportUnavailable' },
         ],
         // [LBX-001] The slide named in the page URL opens on load.
-        OPEN_FROM_ADDRESS: { guard: 'namesSlide', target: 'opening', actions: 'openAt' },
+        OPEN_FROM_ADDRESS: [
+          { guard: 'namesSlideControlled', actions: 'requestOpen' },
+          { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'reportOpened'] },
+        ],
         // The forward button brings an item's hash back: open it again.
-        ADDRESS_CHANGE: { guard: 'historyNamesSlide', target: 'opening', actions: 'openAt' },
+        ADDRESS_CHANGE: [
+          { guard: 'historyNamesSlideControlled', actions: 'requestOpen' },
+          { guard: 'historyNamesSlide', target: 'opening', actions: ['openAt', 'reportOpened'] },
+        ],
+        SET_OPEN: { guard: 'opensNamedSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
       },
     },
     // [LBX-006] The overlay fades in; content and close control follow in `open`.
     opening: {
       after: { fade: 'open' },
       on: {
-        CLOSE: { target: 'closing', actions: 'clearHash' },
-        KEY: { guard: 'isCloseKey', target: 'closing', actions: 'clearHash' },
-        ADDRESS_CHANGE: { guard: 'historyNamesNone', target: 'closing' },
+        CLOSE: [{ guard: 'isControlled', actions: 'requestClose' }, { target: 'closing', actions: ['clearHash', 'reportClosed'] }],
+        KEY: [
+          { guard: 'isCloseKeyControlled', actions: 'requestClose' },
+          { guard: 'isCloseKey', target: 'closing', actions: ['clearHash', 'reportClosed'] },
+        ],
+        ADDRESS_CHANGE: [
+          { guard: 'historyNamesNoneControlled', actions: 'requestClose' },
+          { guard: 'historyNamesNone', target: 'closing', actions: 'reportClosed' },
+        ],
+        SET_OPEN: { guard: 'asksToClose', target: 'closing', actions: 'clearHash' },
+        SET_INDEX: { actions: 'showIndex' },
       },
     },
     open: {
@@ -190,31 +273,41 @@ export const lightboxMachine = setup({
         NEXT: { actions: 'step' },
         PREVIOUS: { actions: 'step' },
         // [LBX-007] The close control.
-        CLOSE: { target: 'closing', actions: 'clearHash' },
+        CLOSE: [{ guard: 'isControlled', actions: 'requestClose' }, { target: 'closing', actions: ['clearHash', 'reportClosed'] }],
         KEY: [
           // [LBX-009] Esc.
-          { guard: 'isCloseKey', target: 'closing', actions: 'clearHash' },
+          { guard: 'isCloseKeyControlled', actions: 'requestClose' },
+          { guard: 'isCloseKey', target: 'closing', actions: ['clearHash', 'reportClosed'] },
           // [LBX-012] [LBX-013] ArrowLeft / ArrowRight (codes 37, 39), throttled to 200 ms.
           { guard: 'isFreeArrowKey', actions: ['step', 'startThrottle'] },
         ],
         CLICK: [
           // [LBX-014] The outer 2% margin closes.
-          { guard: 'clickCloses', target: 'closing', actions: 'clearHash' },
+          { guard: 'clickClosesControlled', actions: 'requestClose' },
+          { guard: 'clickCloses', target: 'closing', actions: ['clearHash', 'reportClosed'] },
           // [LBX-015] [LBX-016] The left half goes back, the right half on.
           { guard: 'clickMoves', actions: 'step' },
         ],
         // [LBX-011] The back button took the item out of the address: close, leave the hash be.
         ADDRESS_CHANGE: [
-          { guard: 'historyNamesNone', target: 'closing' },
-          { guard: 'historyNamesSlide', actions: 'openAt' },
+          { guard: 'historyNamesNoneControlled', actions: 'requestClose' },
+          { guard: 'historyNamesNone', target: 'closing', actions: 'reportClosed' },
+          { guard: 'historyNamesSlideControlled', actions: 'requestIndex' },
+          { guard: 'historyNamesSlide', actions: ['openAt', 'reportIndex'] },
         ],
+        SET_OPEN: { guard: 'asksToClose', target: 'closing', actions: 'clearHash' },
+        SET_INDEX: { actions: 'showIndex' },
       },
     },
     // [LBX-010] It fades out, then is destroyed (renderers drop it in `closed`).
     closing: {
       after: { fade: 'closed' },
       on: {
-        OPEN: { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
+        OPEN: [
+          { guard: 'namesSlideControlled', actions: 'requestOpen' },
+          { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash', 'reportOpened'] },
+        ],
+        SET_OPEN: { guard: 'opensNamedSlide', target: 'opening', actions: ['openAt', 'pushHash'] },
       },
     },
   },

@@ -57,6 +57,18 @@ const num = (value: string | undefined) => {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 };
 
+/**
+ * An image address a page may load: http(s), or relative to the page. The URL parser reads it as
+ * the browser will (control characters dropped), so `java\tscript:` and `data:` are refused.
+ */
+function isImageSource(source: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(source, 'https://site.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
+
 export type ImageSettingsDecoding =
   | { ok: true; settings: ImageSettings; warnings: string[] }
   | { ok: false; error: string };
@@ -71,7 +83,7 @@ export function decodeImageSettings(attributes: unknown): ImageSettingsDecoding 
   if (!decoded.ok) return { ok: false, error: IMAGE_ERRORS.badSource };
   const a = decoded.data;
   const source = a['data-src']?.trim() ?? '';
-  if (source === '') return { ok: false, error: IMAGE_ERRORS.badSource };
+  if (source === '' || !isImageSource(source)) return { ok: false, error: IMAGE_ERRORS.badSource };
   const warnings: string[] = [];
   const dimensions = parseDimensions(a['data-image-dimensions']);
   if (a['data-image-dimensions'] !== undefined && dimensions === null) warnings.push(BAD_DIMENSIONS_WARNING);

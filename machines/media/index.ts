@@ -2,7 +2,8 @@ export { imageQueueMachine, imageStatus } from './machine.ts';
 export type { ImageQueueContext, ImageQueueEmitted, ImageQueueEvent, ImageQueueInput, ImageRequest, ImageStatus } from './machine.ts';
 export { decodeImageSettings } from './codec.ts';
 export type { ImageSettings, ImageSettingsDecoding, LoadMode } from './codec.ts';
-export { imageBoxProps, imagePlacementStyle } from './connect.ts';
+export { connectImage, imageBoxProps, imagePlacementStyle } from './connect.ts';
+export type { ImageApi, ImageViewInput } from './connect.ts';
 export {
   chooseImageWidth,
   cropModeFor,
@@ -10,11 +11,15 @@ export {
   indexesToPreload,
   isImageMode,
   isNearViewport,
+  objectPlacement,
   parseDimensions,
   parseFocalPoint,
   placeImage,
   resolveFitAlignment,
   shouldResource,
+  srcSetOf,
+  widthOfUrl,
+  widthStepsFor,
 } from './logic.ts';
-export type { CropMode, FitAlignment, ImageMode, Placement, Point, Rect, Size, SizeFormat, WidthOptions } from './logic.ts';
+export type { CropMode, FitAlignment, ImageMode, ObjectPlacement, Placement, Point, Rect, Size, SizeFormat, WidthOptions } from './logic.ts';
 export * from './constants.ts';

@@ -56,6 +56,29 @@ export function imageUrl(source: string, width: number, format: SizeFormat = 'qu
   return `${source}${source.includes('?') ? '&' : '?'}format=${width}w`;
 }
 
+/**
+ * [MEDIA-020] The width steps worth offering for a source: every step up to the first one at
+ * least its natural width (a larger step would only upscale); all of them when it is unknown.
+ */
+export function widthStepsFor(naturalWidth: number | null | undefined): number[] {
+  const ascending = [...IMAGE_WIDTH_STEPS].reverse();
+  if (!naturalWidth || naturalWidth <= 0) return ascending;
+  const cover = ascending.findIndex((step) => step >= naturalWidth);
+  return cover === -1 ? ascending : ascending.slice(0, cover + 1);
+}
+
+/** [MEDIA-020] A `srcset` of the width steps, so a browser picks the step it needs before any script runs. */
+export function srcSetOf(source: string, naturalWidth: number | null | undefined, format: SizeFormat = 'queryString'): string {
+  return widthStepsFor(naturalWidth)
+    .map((width) => `${imageUrl(source, width, format)} ${width}w`)
+    .join(', ');
+}
+
+/** The width step a loaded address asks for, among a source's steps; null when it is none of them. */
+export function widthOfUrl(url: string, source: string, naturalWidth: number | null | undefined, format: SizeFormat = 'queryString'): number | null {
+  return widthStepsFor(naturalWidth).find((width) => url.endsWith(imageUrl(source, width, format))) ?? null;
+}
+
 /** [MEDIA-015] Re-source only for a larger width, or when an update is forced. */
 export function shouldResource(currentWidth: number | null, nextWidth: number, force = false): boolean {
   return force || currentWidth === null || nextWidth > currentWidth;
@@ -114,6 +137,28 @@ export function placeImage(container: Size, image: Size, crop: CropMode, focal: 
   };
   return { width, height, left: centre(container.width, width, focal.x), top: centre(container.height, height, focal.y) };
 }
+
+/** How an image is drawn in its box, as CSS can say it before anything is measured. */
+export interface ObjectPlacement {
+  objectFit: 'cover' | 'contain' | 'none';
+  objectPosition: string;
+}
+
+/**
+ * [MEDIA-004] [MEDIA-006] [MEDIA-010] `placeImage` as CSS `object-fit` and `object-position`:
+ * cover and contain depend only on the box's and the image's shapes, so the server renders the
+ * same crop the browser keeps (no script, no layout shift). `none` puts the focal point at the
+ * same fraction of the box.
+ */
+export function objectPlacement(crop: CropMode, boxRatio: number, image: Size | null, focal: Point = DEFAULT_FOCAL_POINT, alignment: FitAlignment = DEFAULT_FIT_ALIGNMENT): ObjectPlacement {
+  if (crop === 'none' || !image) return { objectFit: crop === 'none' ? 'none' : crop, objectPosition: `${percent(focal.x)} ${percent(focal.y)}` };
+  const box = { width: 1, height: boxRatio };
+  const drawn = placeImage(box, image, crop, focal, alignment);
+  const along = (at: number, spare: number) => (Math.abs(spare) < 1e-9 ? 0.5 : at / spare);
+  return { objectFit: crop, objectPosition: `${percent(along(drawn.left, box.width - drawn.width))} ${percent(along(drawn.top, box.height - drawn.height))}` };
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
 
 /** A rectangle as getBoundingClientRect gives it. */
 export interface Rect {

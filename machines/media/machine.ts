@@ -36,7 +36,12 @@ export type ImageQueueEvent =
   | ({ type: 'REQUEST' } & ImageRequest)
   | { type: 'LOADED'; id: string }
   | { type: 'FAILED'; id: string }
-  | { type: 'CANCEL'; id: string };
+  | { type: 'CANCEL'; id: string }
+  /**
+   * An image the browser loaded before the runtime started (a server-rendered `<img>` with
+   * `srcset`): it counts as loaded at that width, so only a larger one is ever asked for.
+   */
+  | ({ type: 'ADOPT' } & ImageRequest);
 
 /** `startLoad`: the adapter sets the source now; `loaded`/`failed` report the outcome. */
 export type ImageQueueEmitted =
@@ -85,8 +90,10 @@ export const imageQueueMachine = setup({
   },
   guards: {
     isWanted: ({ context, event }) => event.type === 'REQUEST' && wanted(context, event),
-    isActive: ({ context, event }) => event.type !== 'REQUEST' && Object.hasOwn(context.active, event.id),
+    isActive: ({ context, event }) => event.type !== 'REQUEST' && event.type !== 'ADOPT' && Object.hasOwn(context.active, event.id),
     isWaiting: ({ context, event }) => event.type === 'CANCEL' && context.waiting.some((request) => request.id === event.id),
+    isAdoptable: ({ context, event }) =>
+      event.type === 'ADOPT' && !context.active[event.id] && shouldResource(context.loaded[event.id]?.width ?? null, event.width),
   },
   actions: {
     enqueue: assign(({ context, event }) => {
@@ -95,17 +102,22 @@ export const imageQueueMachine = setup({
       return { waiting: [...context.waiting.filter((queued) => queued.id !== request.id), request] };
     }),
     markLoaded: assign(({ context, event }) => {
-      const request = context.active[event.type === 'REQUEST' ? '' : event.id];
+      const request = context.active[event.type === 'REQUEST' || event.type === 'ADOPT' ? '' : event.id];
       if (!request) return {};
       return { active: without(context.active, request.id), loaded: { ...context.loaded, [request.id]: request }, failed: without(context.failed, request.id) };
     }),
     markFailed: assign(({ context, event }) => {
-      const request = context.active[event.type === 'REQUEST' ? '' : event.id];
+      const request = context.active[event.type === 'REQUEST' || event.type === 'ADOPT' ? '' : event.id];
       if (!request) return {};
       return { active: without(context.active, request.id), failed: { ...context.failed, [request.id]: request } };
     }),
+    adopt: assign(({ context, event }) => {
+      if (event.type !== 'ADOPT') return {};
+      const { type: _type, ...request } = event;
+      return { loaded: { ...context.loaded, [request.id]: request }, waiting: context.waiting.filter((queued) => queued.id !== request.id) };
+    }),
     drop: assign(({ context, event }) => ({
-      waiting: context.waiting.filter((request) => event.type === 'REQUEST' || request.id !== event.id),
+      waiting: context.waiting.filter((request) => event.type === 'REQUEST' || event.type === 'ADOPT' || request.id !== event.id),
     })),
     /** Fills free slots from the waiting line and tells the adapter each load that starts. */
     startWaiting: enqueueActions(({ context, enqueue }) => {
@@ -115,7 +127,7 @@ export const imageQueueMachine = setup({
       for (const request of started) enqueue.emit({ type: 'startLoad', ...request });
     }),
     emitOutcome: emit(({ context, event }) => {
-      const id = event.type === 'REQUEST' ? '' : event.id;
+      const id = event.type === 'REQUEST' || event.type === 'ADOPT' ? '' : event.id;
       const request = context.loaded[id] ?? context.failed[id];
       return { type: event.type === 'LOADED' ? ('loaded' as const) : ('failed' as const), id, url: request?.url ?? '' };
     }),
@@ -139,6 +151,7 @@ export const imageQueueMachine = setup({
         LOADED: { guard: 'isActive', actions: ['markLoaded', 'emitOutcome', 'startWaiting'] },
         FAILED: { guard: 'isActive', actions: ['markFailed', 'emitOutcome', 'startWaiting'] },
         CANCEL: { guard: 'isWaiting', actions: 'drop' },
+        ADOPT: { guard: 'isAdoptable', actions: 'adopt' },
       },
     },
   },

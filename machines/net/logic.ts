@@ -93,13 +93,11 @@ export function isProviderHost(host: string, providerDomains: readonly string[])
  * the provider's domains go to https on the site's own domain with credentials.
  */
 export function resolveRequest(request: HttpRequest, crumb: string | null, page: PageLocation): ResolvedRequest {
-  const [pathname = '', ownQuery = ''] = request.path.split('?', 2);
-  const params = new URLSearchParams(ownQuery);
-  for (const [name, value] of Object.entries(request.query ?? {})) params.set(name, value);
-  if (crumb) params.set(CRUMB_PARAM, crumb);
-  const search = params.toString();
+  const url = siteUrl(request.path);
+  for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+  if (crumb) url.searchParams.set(CRUMB_PARAM, crumb);
   const offProvider = request.secure === true && !isProviderHost(page.host, page.providerDomains);
-  const origin = offProvider ? `https://${page.siteDomain ?? page.host}` : '';
+  const origin = offProvider ? secureOrigin(page.siteDomain ?? page.host) : '';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: string | undefined;
   if (request.json !== undefined) {
@@ -110,12 +108,42 @@ export function resolveRequest(request: HttpRequest, crumb: string | null, page:
     body = new URLSearchParams(request.form as Record<string, string>).toString();
   }
   return {
-    url: `${origin}${pathname}${search ? `?${search}` : ''}`,
+    // The fragment never goes to a server (fetch drops it): the crumb is always in the query.
+    url: `${origin}${url.pathname}${url.search}`,
     method: request.method,
     headers,
     ...(body === undefined ? {} : { body }),
     credentials: offProvider || request.withCredentials ? 'include' : 'same-origin',
   };
+}
+
+/** A stand-in origin to resolve site paths against; it never appears in a built address. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * A request path (which may carry a query, a second `?`, or a `#`) parsed by `URL`, always on
+ * the site: an address of another origin (`//host/x`, `https://host/x`, `javascript:x`) keeps
+ * only its path and query, so a caller's path can never send the crumb elsewhere.
+ */
+function siteUrl(path: string): URL {
+  let url: URL;
+  try {
+    url = new URL(path, `${SITE_ORIGIN}/`);
+  } catch {
+    url = new URL(`/${encodeURIComponent(path)}`, SITE_ORIGIN);
+  }
+  if (url.origin === SITE_ORIGIN) return url;
+  return new URL(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, SITE_ORIGIN);
+}
+
+/** [NET-004] `https://` on the site's own domain; '' (same origin) when the domain is no host. */
+function secureOrigin(domain: string): string {
+  try {
+    const url = new URL(`https://${domain}`);
+    return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' ? url.origin : '';
+  } catch {
+    return '';
+  }
 }
 
 const failure = (status: number, message: string, data: unknown, reason: FailureReason, retryable = false): RequestFailure => ({

@@ -11,7 +11,20 @@ export const SECONDS_AGO_TEXT = 'about {n} seconds ago';
  */
 export const JUST_NOW_SECONDS = 5;
 
-/** Past a minute the spec gives no words; ours (README). */
-export const MINUTES_AGO_TEXT = 'about {n} minutes ago';
-export const HOURS_AGO_TEXT = 'about {n} hours ago';
-export const DAYS_AGO_TEXT = 'about {n} days ago';
+/**
+ * Past a minute the spec gives no words: `Intl.RelativeTimeFormat` writes them in this locale
+ * ('1 minute ago', '3 hours ago'), so plurals are the platform's, never hand-made (README).
+ */
+export const RELATIVE_TIME_DEFAULT_LOCALE = 'en';
+
+/**
+ * The units past a minute, each with its length in seconds, largest first: the text uses the
+ * largest unit that fits at least once (a month is 30 days, a year 365: "about" is implied).
+ */
+export const RELATIVE_TIME_UNITS = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+] as const satisfies readonly (readonly [Intl.RelativeTimeFormatUnit, number])[];

@@ -1,16 +1,19 @@
 import { assign, setup } from 'xstate';
-import { RELATIVE_TIME_REFRESH_MS } from './constants.ts';
+import { RELATIVE_TIME_DEFAULT_LOCALE, RELATIVE_TIME_REFRESH_MS } from './constants.ts';
 
 export interface RelativeTimeInput {
   /** The moment shown (ms since the epoch). */
   time: number;
   /** The current time when the display starts (ms since the epoch). */
   now: number;
+  /** The locale of the words past a minute (`Intl.RelativeTimeFormat`); default 'en'. */
+  locale?: string;
 }
 
 export interface RelativeTimeContext {
   time: number;
   now: number;
+  locale: string;
 }
 
 /** The adapter may pass the real time at any moment (a tab coming back from sleep). */
@@ -29,7 +32,7 @@ export const relativeTimeMachine = setup({
   delays: { refresh: RELATIVE_TIME_REFRESH_MS },
 }).createMachine({
   id: 'relativeTime',
-  context: ({ input }) => ({ time: input.time, now: input.now }),
+  context: ({ input }) => ({ time: input.time, now: input.now, locale: input.locale ?? RELATIVE_TIME_DEFAULT_LOCALE }),
   initial: 'ticking',
   states: {
     ticking: {

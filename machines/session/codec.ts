@@ -1,33 +1,22 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith } from '../shared/decode.ts';
+import { decodeSiteContext } from '../site-context/codec.ts';
+import { accountFactsRefused, pageContextOf } from '../site-context/logic.ts';
 import { PAGE_CONTEXT_ERROR } from './constants.ts';
-import { ANONYMOUS_PAGE, type PageContext } from './logic.ts';
-
-/** The page context a published page carries about its visitor (untrusted JSON). */
-const PageContextCodec = t.partial({
-  loggedIn: t.boolean,
-  websiteSettings: t.boolean,
-  developerMode: t.boolean,
-  cloneable: t.boolean,
-  websiteRoles: t.array(t.number),
-  useEscapeKeyToLogin: t.boolean,
-  editor: t.boolean,
-});
+import type { PageContext } from './logic.ts';
 
 export type PageContextDecoding = { ok: true; page: PageContext } | { ok: false; page: PageContext; error: string; details: string[] };
 
 /**
- * Decodes the page context. Missing fields take the anonymous value; text that does not
- * parse or has a wrong field gives an anonymous visitor and the error to warn with, so bad
- * data can never grant owner behaviour.
+ * The session's part of the page's site context (`decodeSiteContext`, the one codec of the
+ * page's context). Missing fields take the anonymous value; text that does not parse, or any
+ * refused account field, gives an anonymous visitor and the error to warn with, so bad data
+ * can never grant owner behaviour.
  */
 export function decodePageContext(json: string | null | undefined): PageContextDecoding {
-  if (json === null || json === undefined || json === '') return { ok: true, page: ANONYMOUS_PAGE };
-  const parsed = parseJson(json);
-  if (!parsed.ok) return { ok: false, page: ANONYMOUS_PAGE, error: PAGE_CONTEXT_ERROR, details: [parsed.message] };
-  const decoded = decodeWith(PageContextCodec, parsed.value);
-  if (!decoded.ok) return { ok: false, page: ANONYMOUS_PAGE, error: PAGE_CONTEXT_ERROR, details: decoded.details };
-  return { ok: true, page: { ...ANONYMOUS_PAGE, ...decoded.data } };
+  const decoding = decodeSiteContext(json);
+  const page = pageContextOf(decoding);
+  return accountFactsRefused(decoding) ? { ok: false, page, error: PAGE_CONTEXT_ERROR, details: [...decoding.warnings] } : { ok: true, page };
 }
 
 /** The logout call's answer: success, or a crumb failure with the new crumb (untrusted JSON). */

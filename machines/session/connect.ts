@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { ownerRedirectDecision, type RedirectDecision } from './logic.ts';
+import { audienceOf, mayUse } from '../permissions/logic.ts';
 import type { SessionEvent, sessionMachine } from './machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -16,7 +17,8 @@ export interface SessionApi {
 /** Pure view model of the session for any renderer. */
 export function connect(snapshot: SessionSnapshot, send: (event: SessionEvent) => void): SessionApi {
   const state = snapshot.value as SessionApi['state'];
-  const signedIn = snapshot.context.page.loggedIn;
+  // [PERM-007] Only a signed-in account holder has a logout.
+  const signedIn = mayUse(audienceOf(snapshot.context.page), 'logout');
   const busy = state === 'loggingOut' || state === 'loggedOut';
   return {
     state,

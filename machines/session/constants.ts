@@ -1,3 +1,5 @@
+import { CONTRIBUTOR_ROLE } from '../permissions/constants.ts';
+
 /** [NAV-001] The owner configuration area. */
 export const CONFIG_PATH = '/config/';
 
@@ -20,8 +22,8 @@ export const NO_REDIRECT_SESSION_FLAG = 'noredirect';
 /** [NAV-016] The owner redirect is skipped on this host. */
 export const LOCALHOST = 'localhost';
 
-/** [NAV-014] The viewer role's code among the contributor roles (spec 002 §5: viewer 10). */
-export const VIEWER_ROLE = 10;
+/** [NAV-014] The viewer role's code among the contributor roles (PERM-015: viewer 10). */
+export const VIEWER_ROLE = CONTRIBUTOR_ROLE.byName.viewer;
 
 /** [NAV-019] [NAV-025] The query a logout lands with, and the notice it shows. */
 export const LOGOUT_PARAM = 'logout';

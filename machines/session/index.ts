@@ -1,5 +1,5 @@
 export { sessionMachine } from './machine.ts';
-export type { LogoutRequest, SessionContext, SessionEmitted, SessionEvent, SessionInput } from './machine.ts';
+export type { LogoutRequest, SessionContext, SessionEmitted, SessionEvent, SessionFacts, SessionInput } from './machine.ts';
 export { connect as connectSession } from './connect.ts';
 export type { SessionApi, SessionSnapshot } from './connect.ts';
 export { decodeLogoutAnswer, decodePageContext } from './codec.ts';

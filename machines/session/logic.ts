@@ -1,5 +1,4 @@
 import {
-  CONFIG_AREA_PREFIX,
   CONFIG_PATH,
   FRAME_URL_PARAM,
   LOCALHOST,
@@ -7,8 +6,8 @@ import {
   LOGOUT_PARAM_VALUE,
   NO_REDIRECT_PARAM,
   SITE_ROOT,
-  VIEWER_ROLE,
 } from './constants.ts';
+import { holdsOnlyViewerRole, inConfigArea } from '../permissions/logic.ts';
 
 /** What the page says about its visitor (decoded from the page context, see codec.ts). */
 export interface PageContext {
@@ -18,7 +17,7 @@ export interface PageContext {
   websiteSettings: boolean;
   developerMode: boolean;
   cloneable: boolean;
-  /** The account's role codes on this website (spec 002 §5). */
+  /** The account's contributor role codes on this website [PERM-015]. */
   websiteRoles: readonly number[];
   /** [NAV-005] Site setting: Esc takes anonymous visitors to the login too. */
   useEscapeKeyToLogin: boolean;
@@ -88,15 +87,11 @@ export function logoutTarget(previewUrl: string | null | undefined): string {
   return withQueryParam(toSameOriginPath(previewUrl ?? SITE_ROOT), LOGOUT_PARAM, LOGOUT_PARAM_VALUE);
 }
 
-/** [NAV-027] A path starting with /config marks the admin (config) area. */
-export function isConfigArea(pathname: string): boolean {
-  return pathname.startsWith(CONFIG_AREA_PREFIX);
-}
+/** [NAV-027] A path starting with /config marks the admin (config) area (the permission rules' own test). */
+export const isConfigArea: (pathname: string) => boolean = inConfigArea;
 
-/** [NAV-014] Holding only the viewer role on the website. */
-export function isViewerOnly(roles: readonly number[]): boolean {
-  return roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
-}
+/** [NAV-014] Holding only the viewer role on the website: the permission rule that stops the owner redirect. */
+export const isViewerOnly: (roles: readonly number[]) => boolean = holdsOnlyViewerRole;
 
 /** [NAV-017] The query asks to skip the owner redirect. */
 export function asksNoRedirect(search: string): boolean {

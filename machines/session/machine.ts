@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { IDENTITY_COOKIE, LOGOUT_FAILED_MESSAGE, LOGOUT_MAX_ATTEMPTS, LOGOUT_NOTICE_TEXT, LOGOUT_NOTICE_TITLE, NO_REDIRECT_SESSION_FLAG } from './constants.ts';
 import type { LogoutOutcome } from './codec.ts';
+import { audienceOf, mayUse } from '../permissions/logic.ts';
 import {
   asksNoRedirect,
   configUrl,
@@ -23,6 +24,12 @@ export interface SessionInput {
   previewUrl?: string | null;
 }
 
+/** What only the browser knows, given when the page has loaded: they replace the input's. */
+export type SessionFacts = Partial<Pick<SessionInput, 'page' | 'location' | 'inFrame' | 'noRedirectRemembered'>>;
+
+/** The context with the facts a LOADED event brings. */
+const withFacts = <T extends SessionInput>(context: T, event: SessionEvent): T => (event.type === 'LOADED' && event.facts ? { ...context, ...event.facts } : context);
+
 export interface SessionContext extends SessionInput {
   previewUrl: string | null;
   /** [NAV-003] The editor has a guide open. */
@@ -32,8 +39,11 @@ export interface SessionContext extends SessionInput {
 }
 
 export type SessionEvent =
-  /** The page has loaded and the adapter listens: the owner redirect and the landing query are decided now. */
-  | { type: 'LOADED' }
+  /**
+   * The page has loaded and the adapter listens: the owner redirect and the landing query are
+   * decided now, with the browser's facts (a page rendered on a server started from defaults).
+   */
+  | { type: 'LOADED'; facts?: SessionFacts }
   /** Esc with no dialog open (from the dialog stack), with the page's address at that moment. */
   | { type: 'ESCAPE'; shiftKey: boolean; editable?: boolean; here?: { pathname: string; search: string } }
   | { type: 'LOGOUT' }
@@ -56,6 +66,7 @@ export type SessionEmitted =
 export type LogoutRequest = (input: { attempt: number }) => Promise<LogoutOutcome>;
 
 type DoneOutcome = { output: LogoutOutcome };
+const mayLogOut = (page: PageContext) => mayUse(audienceOf(page), 'logout');
 const outcomeOf = (event: unknown) => (event as DoneOutcome).output;
 
 /**
@@ -74,19 +85,21 @@ export const sessionMachine = setup({
     logoutRequest: fromPromise<LogoutOutcome, { attempt: number }>(async () => ({ outcome: 'failed', message: LOGOUT_FAILED_MESSAGE })),
   },
   guards: {
-    ownerIsRedirected: ({ context }) => ownerRedirectDecision(context) === 'redirect',
+    ownerIsRedirected: ({ context, event }) => ownerRedirectDecision(withFacts(context, event)) === 'redirect',
     typingInField: ({ event }) => event.type === 'ESCAPE' && event.editable === true,
-    shiftAndSignedIn: ({ context, event }) => event.type === 'ESCAPE' && event.shiftKey && context.page.loggedIn,
+    shiftAndSignedIn: ({ context, event }) => event.type === 'ESCAPE' && event.shiftKey && mayLogOut(context.page),
     isShift: ({ event }) => event.type === 'ESCAPE' && event.shiftKey,
     inEditorWithGuide: ({ context }) => context.page.editor && context.guideOpen,
     inEditor: ({ context }) => context.page.editor,
     // Already in the configuration area, Esc has nowhere further to go (README).
     mayEnterConfig: ({ context }) => (context.page.loggedIn || context.page.useEscapeKeyToLogin) && !isConfigArea(context.location.pathname),
-    signedIn: ({ context }) => context.page.loggedIn,
+    // [PERM-007] Logout is for a signed-in account holder only.
+    signedIn: ({ context }) => mayLogOut(context.page),
     crumbFailedFirstTime: ({ context, event }) => outcomeOf(event).outcome === 'crumbFail' && context.logoutAttempts < LOGOUT_MAX_ATTEMPTS,
     loggedOutOk: ({ event }) => outcomeOf(event).outcome === 'ok',
   },
   actions: {
+    readFacts: assign(({ context, event }) => withFacts(context, event)),
     // [NAV-017] [NAV-018] noredirect in the query is remembered for the session; [NAV-019]
     // a logout landing shows its notice.
     readLandingQuery: enqueueActions(({ context, enqueue }) => {
@@ -128,8 +141,8 @@ export const sessionMachine = setup({
     loading: {
       on: {
         LOADED: [
-          { guard: 'ownerIsRedirected', target: 'redirecting', actions: 'readLandingQuery' },
-          { target: 'idle', actions: 'readLandingQuery' },
+          { guard: 'ownerIsRedirected', target: 'redirecting', actions: ['readFacts', 'readLandingQuery'] },
+          { target: 'idle', actions: ['readFacts', 'readLandingQuery'] },
         ],
       },
     },

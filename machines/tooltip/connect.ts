@@ -17,6 +17,8 @@ export interface TooltipKeyboardEventLike {
 
 export interface TooltipApi {
   shown: boolean;
+  /** Waiting to show (its delay runs) or shown: what it needs to be placed should be at hand. */
+  active: boolean;
   /** Where to place it: by the pointer (15 px off) or, shown by focus alone, by the trigger. */
   anchor: { kind: 'pointer'; point: Point } | { kind: 'trigger' };
   /** [WID-011] Positioning: 15 px from the anchor, 20 px from the viewport edges. */
@@ -51,6 +53,7 @@ export function connect(snapshot: TooltipSnapshot, send: (event: TooltipEvent) =
   const shown = state === 'shown';
   return {
     shown,
+    active: state !== 'hidden',
     anchor: hovered && point ? { kind: 'pointer', point } : { kind: 'trigger' },
     placement: { offset: TOOLTIP_MOUSE_OFFSET, edgeMargin: TOOLTIP_EDGE_MARGIN },
     getTriggerProps: () => ({

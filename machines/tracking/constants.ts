@@ -1,3 +1,5 @@
+import { EVENT_TYPE } from '../enums/constants.ts';
+
 /** [TRK-001] The page-view beacon, an image request. */
 export const TRACK_PATH = '/api/track/Track';
 /** [TRK-022] Census hits, form-encoded. */
@@ -8,5 +10,5 @@ export const CAMPAIGN_FIELDS = ['source', 'campaign', 'subcampaign', 'channel', 
 export const UNTRACKED_PATH = '/search';
 /** [TRK-025] Tracking requests give up after 2500 ms. */
 export const TRACKING_TIMEOUT_MS = 2500;
-/** The page-view event type code (002 §3). */
-export const PAGE_VIEW_EVENT = 1;
+/** The page-view event type code (ENUM-022). */
+export const PAGE_VIEW_EVENT = EVENT_TYPE.byName.pageView;

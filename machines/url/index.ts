@@ -1,2 +1,2 @@
-export { hasScreenshotFlag, readQueryParam } from './logic.ts';
+export { decodePathPart, hasScreenshotFlag, readQueryParam } from './logic.ts';
 export { SCREENSHOT_PARAM } from './constants.ts';

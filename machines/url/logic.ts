@@ -20,3 +20,15 @@ export function hasScreenshotFlag(search: string): boolean {
   const value = new URLSearchParams(search).get(SCREENSHOT_PARAM);
   return value !== null && value !== 'false' && value !== '0';
 }
+
+/**
+ * Percent-decodes a part of the page's address. A malformed escape (`%E0`, a lone `%`) is page
+ * input any visitor can type, so it is kept as written instead of throwing URIError.
+ */
+export function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -24,7 +24,8 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
   const status = videoStatus(snapshot);
   const shown = status === 'starting' || status === 'playing' || status === 'paused';
   const percent = embed?.width && embed.height ? (100 * embed.height) / embed.width : VIDEO_FALLBACK_ASPECT_PERCENT;
-  const src = embed ? playerSrc(embed, options.origin) : null;
+  // The player address needs the page's origin, known in the browser (the server renders the overlay).
+  const src = embed && options.origin ? playerSrc(embed, options.origin) : null;
   return {
     status,
     error,

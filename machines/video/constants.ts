@@ -11,8 +11,11 @@ export const CUSTOM_THUMBNAIL_NEEDS_EMBED =
   'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.';
 /** [MEDIA-035] The fallback aspect ratio of a video box: 56.3 %. */
 export const VIDEO_FALLBACK_ASPECT_PERCENT = 56.3;
-/** [MEDIA-036] Vimeo basic accounts cannot be embedded with the player interface (no text given). */
-export const VIMEO_BASIC_UNSUPPORTED = 'Vimeo basic account videos are not supported.';
+/** [MEDIA-036] Vimeo basic account videos are unsupported (the spec gives no text: ours). */
+export const VIMEO_BASIC_UNSUPPORTED = 'This video cannot be played here: videos from Vimeo Basic accounts are not supported.';
+/** [MEDIA-036] How a Vimeo oEmbed answer names its provider and the Basic plan (`provider_name`, `account_type`). */
+export const VIMEO_PROVIDER_NAME = 'vimeo';
+export const VIMEO_BASIC_ACCOUNT_TYPE = 'basic';
 
 /**
  * [MEDIA-033] The two hosting services' player interfaces: where their players live and the

@@ -1,3 +1,4 @@
+import { attributeOf, elementsOf, type HtmlNode } from '../shared/html.ts';
 import { PLAYER_HOSTS, VIDEO_MODES } from './constants.ts';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'other';
@@ -15,15 +16,55 @@ export interface VideoEmbed {
   provider: VideoProvider;
 }
 
-const attribute = (tag: string, name: string): string | null => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  const value = match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-  return value === null ? null : value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-};
+/**
+ * The player element of embed HTML as the page's HTML parser found it (the adapters parse:
+ * DOMParser in the browser, parse5 on the server): which kind, and its attributes as written.
+ * The machine takes this, never the HTML.
+ */
+export interface EmbedElement {
+  kind: 'iframe' | 'object';
+  /** The iframe's src, or the src of the embed inside the object. */
+  src: string | null;
+  width: string | null;
+  height: string | null;
+  title: string | null;
+}
+
 const size = (value: string | null) => {
   const number = value === null ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(number) && number > 0 ? number : null;
 };
+
+/**
+ * [MEDIA-028] The player element of parsed embed HTML: the first iframe, else the first object
+ * that holds an embed (its src from the embed, its size from the object). Anything else (no
+ * player, a bare object, only a script) has none (null). Attributes are the parser's, so a `src`
+ * written inside another attribute's value is that value, never the src.
+ */
+export function embedElementOf(nodes: readonly HtmlNode[]): EmbedElement | null {
+  const elements = elementsOf(nodes);
+  const iframe = elements.find((element) => element.name === 'iframe');
+  if (iframe) {
+    return { kind: 'iframe', src: attributeOf(iframe, 'src'), width: attributeOf(iframe, 'width'), height: attributeOf(iframe, 'height'), title: attributeOf(iframe, 'title') };
+  }
+  for (const object of elements.filter((element) => element.name === 'object')) {
+    const embed = elementsOf(object.children).find((element) => element.name === 'embed');
+    if (embed) return { kind: 'object', src: attributeOf(embed, 'src'), width: attributeOf(object, 'width'), height: attributeOf(object, 'height'), title: null };
+  }
+  return null;
+}
+
+/** A player address: http(s), protocol-relative or a path on the site; never javascript: or data:. */
+function playerAddress(src: string | null): string | null {
+  const trimmed = src?.trim() ?? '';
+  if (!/^(https?:)?\/\/|^\/(?!\/)/i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed, 'https://site.invalid/');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
 
 /** [MEDIA-033] Which player interface an address belongs to. */
 export function providerOf(src: string): VideoProvider {
@@ -38,27 +79,23 @@ export function providerOf(src: string): VideoProvider {
 }
 
 /**
- * [MEDIA-028] [MEDIA-029] [MEDIA-030] Reads embed HTML: an iframe with a source, or an object
- * that holds an embed with a source. Anything else (no player, a bare object, only a script)
- * is invalid (null). Scripts and other markup are never kept.
+ * [MEDIA-028] [MEDIA-029] [MEDIA-030] A valid embed from its player element: an iframe with a
+ * player address, or an object whose embed has one; anything else is invalid (null). Scripts
+ * and other markup never reach here.
  */
-export function parseEmbed(html: unknown): VideoEmbed | null {
-  if (typeof html !== 'string') return null;
-  const iframe = /<iframe\b[^>]*>/i.exec(html)?.[0];
-  if (iframe) {
-    const src = attribute(iframe, 'src');
-    if (!src || !/^(https?:)?\/\/|^\//i.test(src)) return null;
-    return { kind: 'iframe', src, width: size(attribute(iframe, 'width')), height: size(attribute(iframe, 'height')), title: attribute(iframe, 'title'), provider: providerOf(src) };
-  }
-  const object = /<object\b[^>]*>([\s\S]*?)<\/object>/i.exec(html);
-  if (object) {
-    const embed = /<embed\b[^>]*>/i.exec(object[1] ?? '')?.[0];
-    const src = embed ? attribute(embed, 'src') : null;
-    if (!embed || !src || !/^(https?:)?\/\/|^\//i.test(src)) return null;
-    const open = object[0];
-    return { kind: 'object', src, width: size(attribute(open, 'width')), height: size(attribute(open, 'height')), title: null, provider: providerOf(src) };
-  }
-  return null;
+export function videoEmbedOf(element: EmbedElement | null | undefined): VideoEmbed | null {
+  if (!element || (element.kind !== 'iframe' && element.kind !== 'object')) return null;
+  const src = playerAddress(typeof element.src === 'string' ? element.src : null);
+  if (src === null) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    kind: element.kind,
+    src,
+    width: size(text(element.width)),
+    height: size(text(element.height)),
+    title: element.kind === 'iframe' ? text(element.title) : null,
+    provider: providerOf(src),
+  };
 }
 
 /** [MEDIA-026] none, fit, fill or null; anything else reads as null. */

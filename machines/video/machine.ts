@@ -1,20 +1,30 @@
 import { assign, emit, setup } from 'xstate';
-import { INVALID_VIDEO_EMBED } from './constants.ts';
-import { parseEmbed, parseVideoMode, type PlayerCommand, type VideoEmbed, type VideoMode } from './embed.ts';
+import { INVALID_VIDEO_EMBED, VIMEO_BASIC_UNSUPPORTED } from './constants.ts';
+import type { OEmbedAnswer } from './oembed.ts';
+import { isVimeoBasicVideo } from './vimeo.ts';
+import { parseVideoMode, videoEmbedOf, type EmbedElement, type PlayerCommand, type VideoEmbed, type VideoMode } from './embed.ts';
 
 export interface VideoInput {
-  /** Untrusted embed HTML [MEDIA-028]. */
-  embedHtml: unknown;
+  /**
+   * [MEDIA-028] The embed's player element as an HTML parser found it in the embed code (the
+   * adapters' `parseEmbedHtml`: DOMParser in the browser, parse5 on the server), or null.
+   */
+  embed: EmbedElement | null;
   /** [MEDIA-026] none, fit, fill or null. */
   mode?: unknown;
   /** Unique on the page: other videos hide when this one shows [MEDIA-025]. */
   id: string;
+  /** The provider's oEmbed answer stored with the video, decoded (`decodeOEmbedAnswer`) [MEDIA-036]. */
+  oembed?: OEmbedAnswer | null;
 }
 
 export interface VideoContext {
   id: string;
   embed: VideoEmbed | null;
-  /** [MEDIA-031] 'Invalid video embed.' when the embed holds no player. */
+  /**
+   * [MEDIA-031] 'Invalid video embed.' when the embed holds no player; [MEDIA-036] the
+   * unsupported message for a Vimeo Basic account's video. Either way the video is invalid.
+   */
   error: string | null;
   mode: VideoMode | null;
   /** How many times the player was (re)loaded: a renderer keys the player element on it. */
@@ -64,7 +74,7 @@ export const videoMachine = setup({
     emitted: {} as VideoEmitted,
   },
   guards: {
-    isInvalid: ({ context }) => context.embed === null,
+    isInvalid: ({ context }) => context.error !== null,
     isNewMode: ({ context, event }) => event.type === 'SET_MODE' && parseVideoMode(event.mode) !== context.mode,
     hasPlayerInterface: ({ context }) => hasPlayerInterface(context),
     /** A paused player with an interface is still loaded: showing it again plays it. */
@@ -84,14 +94,16 @@ export const videoMachine = setup({
 }).createMachine({
   id: 'video',
   context: ({ input }) => {
-    const embed = parseEmbed(input.embedHtml);
-    return { id: input.id, embed, error: embed ? null : INVALID_VIDEO_EMBED, mode: parseVideoMode(input.mode), loads: 0, started: false };
+    const embed = videoEmbedOf(input.embed);
+    // [MEDIA-031] No valid embed; [MEDIA-036] a Vimeo Basic account's video is not supported.
+    const error = embed === null ? INVALID_VIDEO_EMBED : isVimeoBasicVideo(input.oembed, embed) ? VIMEO_BASIC_UNSUPPORTED : null;
+    return { id: input.id, embed, error, mode: parseVideoMode(input.mode), loads: 0, started: false };
   },
   initial: 'overlay',
   states: {
     invalid: { type: 'final' },
     overlay: {
-      // [MEDIA-030] A video without a valid embed is marked invalid.
+      // [MEDIA-030] A video without a valid embed is marked invalid; [MEDIA-036] so is a Vimeo Basic account's.
       always: { guard: 'isInvalid', target: 'invalid' },
       on: {
         ACTIVATE: [

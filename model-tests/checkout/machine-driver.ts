@@ -33,13 +33,15 @@ export function createCheckoutMachineDriver(
       actor?.stop();
       alerts = [];
       navigation = null;
-      // The cookies are read at the click (below), not at load: a cart made later counts.
-      actor = createActor(checkoutMachine, { input: { cookies: {}, inFrame: config.inFrame }, inspect });
+      // The cookies are read at the click (below), not at load: a cart made later counts. The
+      // frame is known once the page has hydrated, as the React hook tells it.
+      actor = createActor(checkoutMachine, { input: { cookies: {}, inFrame: false }, inspect });
       actor.on('alert', ({ message }) => void alerts.push(message));
       actor.on('navigate', ({ url, target }) => {
         navigation = { url, target };
       });
       actor.start();
+      actor.send({ type: 'SET_FRAME', inFrame: config.inFrame });
     },
     send(event) {
       if (!actor) throw new Error('reset() the driver first');

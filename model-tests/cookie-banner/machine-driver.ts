@@ -38,6 +38,13 @@ export function createCookieBannerMachineDriver(
       actor.start();
     },
     send(event) {
+      if (event.type === 'COOKIE_CHANGED') {
+        // The browser's cookie changes; the renderer reads it again and tells the machine.
+        if (event.consent === null) delete jar.ss_cookieAllowed;
+        else jar.ss_cookieAllowed = event.consent;
+        actor?.send({ type: 'CONSENT_READ', consent: event.consent ?? undefined });
+        return;
+      }
       // A <button> turns Enter into a click.
       if (event.type === 'ACCEPT') api().getAcceptTriggerProps().onClick();
       else api().getDeclineTriggerProps().onClick();

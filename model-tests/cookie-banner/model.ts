@@ -65,12 +65,17 @@ export const cookieBannerModel: BehaviourModel<CookieBannerModelConfig, CookieBa
       .join(', '),
   createSpec: createCookieBannerSpec,
   events(config, snapshot: SnapshotFrom<CookieBannerSpec>) {
+    // Under the screenshot flag a recorded choice changes nothing visible; a banner hidden by a
+    // recorded choice comes back when the choice is cleared. In forced preview (shown over a
+    // recorded choice, tracking already started) the cookie is left alone.
+    if (snapshot.value === 'hidden') return [{ type: 'COOKIE_CHANGED', consent: config.screenshot ? 'true' : null }];
     if (snapshot.value !== 'shown') return [];
     const events: CookieBannerModelEvent[] = [
       { type: 'ACCEPT', via: 'click' },
       { type: 'ACCEPT', via: 'Enter' },
     ];
     if (declinable(config)) events.push({ type: 'DECLINE', via: 'click' }, { type: 'DECLINE', via: 'Enter' });
+    if (!config.forced) events.push({ type: 'COOKIE_CHANGED', consent: 'true' });
     return events;
   },
   // Forced preview: the ignored clicks are self-loops shortest paths never take.

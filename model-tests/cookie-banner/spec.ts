@@ -21,7 +21,12 @@ export interface CookieBannerModelConfig {
 export type CookieBannerModelEvent =
   /** Activate Accept by mouse or keyboard. */
   | { type: 'ACCEPT'; via: 'click' | 'Enter' }
-  | { type: 'DECLINE'; via: 'click' | 'Enter' };
+  | { type: 'DECLINE'; via: 'click' | 'Enter' }
+  /**
+   * [COOK-011] The consent cookie changes under the open page (another tab records a choice,
+   * or clears it; a cached page rendered without it): the banner follows the browser's cookie.
+   */
+  | { type: 'COOKIE_CHANGED'; consent: 'true' | 'false' | null };
 
 /** What every renderer must show and store. */
 export interface CookieBannerView {
@@ -55,21 +60,42 @@ export const declinable = (config: CookieBannerModelConfig) => config.acceptType
 
 export function createCookieBannerSpec(config: CookieBannerModelConfig) {
   const shownAtLoad = !config.screenshot && (config.forced || config.consent === undefined);
-  const accept = { target: 'removed', actions: assign<SpecContext, CookieBannerModelEvent, undefined, CookieBannerModelEvent, never>({ consent: 'true' }) };
-  const decline = { target: 'removed', actions: assign<SpecContext, CookieBannerModelEvent, undefined, CookieBannerModelEvent, never>({ consent: 'false' }) };
-  // COOK-024: DECLINE exists only where a decline button does.
-  const live = { shown: { on: declinable(config) ? { ACCEPT: accept, DECLINE: decline } : { ACCEPT: accept } }, removed: {} };
-  // COOK-029: in forced preview the clicks do nothing: self-loops the model walks explicitly.
-  const forced = { shown: { on: { ACCEPT: { target: 'shown' }, ...(declinable(config) ? { DECLINE: { target: 'shown' } } : {}) } } };
-  // Each configuration has only the states a visitor can meet in it (the planner wants all).
-  const states = (!shownAtLoad ? { hidden: {} } : config.forced ? forced : live) as { shown: { on: { ACCEPT: typeof accept } }; removed: object };
+  const withDecline = declinable(config);
   return setup({
     types: { context: {} as SpecContext, events: {} as CookieBannerModelEvent },
+    guards: {
+      recorded: ({ event }) => event.type === 'COOKIE_CHANGED' && event.consent !== null,
+      cleared: ({ event }) => event.type === 'COOKIE_CHANGED' && event.consent === null,
+    },
+    actions: {
+      accept: assign({ consent: 'true' }),
+      decline: assign({ consent: 'false' }),
+      follow: assign({ consent: ({ context, event }) => (event.type === 'COOKIE_CHANGED' ? event.consent : context.consent) }),
+    },
   }).createMachine({
     id: 'cookieBannerSpec',
     context: { config, consent: config.consent ?? null },
     initial: shownAtLoad ? 'shown' : 'hidden',
-    states,
+    // Each configuration has only the states a visitor can meet in it (the planner wants all).
+    states: config.screenshot
+      ? // COOK-040: the screenshot flag hides it whatever the cookie says.
+        { hidden: { on: { COOKIE_CHANGED: { actions: 'follow' } } } }
+      : config.forced
+        ? // COOK-029: in forced preview the clicks do nothing: self-loops the model walks explicitly.
+          { shown: { on: { ACCEPT: { target: 'shown' }, ...(withDecline ? { DECLINE: { target: 'shown' } } : {}) } } }
+        : // COOK-024: DECLINE exists only where a decline button does. A choice recorded
+          // elsewhere takes the banner away; a cleared one brings it back.
+          {
+            shown: {
+              on: {
+                ACCEPT: { target: 'removed', actions: 'accept' },
+                ...(withDecline ? { DECLINE: { target: 'removed', actions: 'decline' } } : {}),
+                COOKIE_CHANGED: [{ guard: 'recorded', target: 'hidden', actions: 'follow' }, { actions: 'follow' }],
+              },
+            },
+            hidden: { on: { COOKIE_CHANGED: [{ guard: 'cleared', target: 'shown', actions: 'follow' }, { actions: 'follow' }] } },
+            removed: {},
+          },
   });
 }
 

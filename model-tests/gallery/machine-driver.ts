@@ -38,14 +38,22 @@ export function createGalleryMachineDriver(
           autoplay: config.autoplay,
           randomize: config.randomize,
           nomotion: config.nomotion,
-          mobile: config.mobile,
+          // A page rendered on a server starts from its guess; the browser's answer follows.
+          mobile: false,
           groupSize: config.groupSize,
+          perRow: config.perRow,
           slideClick: config.slideClick,
           random: MODEL_RANDOM,
+          // Timed: the machine runs each transition for motionMs (a fade), unless motion is reduced.
+          motionMs: config.motion === 'timed' ? config.motionMs : 0,
+          transition: config.motion === 'timed' ? 'fade' : undefined,
+          reducedMotion: config.reducedMotion,
+          controlled: config.controlled,
         },
         clock,
         inspect,
       }).start();
+      actor.send({ type: 'SET_MOBILE', mobile: config.mobile });
     },
     send(event) {
       const a = api();
@@ -72,11 +80,15 @@ export function createGalleryMachineDriver(
         case 'KEY':
           return a.onKeyPress({ key: event.key, editableTarget: event.editableTarget, inViewport: event.inViewport });
         case 'SLIDE_CLICK':
-          return a.getSlideProps(event.index, { clickThroughUrl: event.clickThroughUrl }).onClick();
+          return a.getSlideProps(event.index, { clickThroughUrl: event.clickThroughUrl }).onClick?.();
         case 'MOTION_START':
           return a.onMotionStart();
         case 'MOTION_END':
-          return a.onMotionEnd();
+          // Timed, the transition's time runs out; otherwise the renderer reports its end.
+          return config.motion === 'timed' ? clock.increment(config.motionMs ?? 0) : a.onMotionEnd();
+        case 'GESTURE':
+          // A quick swipe across a quarter of an 800 px stage.
+          return a.onGesture({ dx: event.direction === 'left' ? -200 : 200, dy: 0, durationMs: 100, width: 800 });
         default:
           actor?.send(event);
       }

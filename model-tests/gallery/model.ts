@@ -10,6 +10,8 @@ import {
   type GalleryModelEvent,
   type GallerySpec,
   type GalleryView,
+  OUT_OF_RANGE_INDEX,
+  VIEWPORT_WIDTHS,
 } from './spec.ts';
 
 const base: GalleryModelConfig = {
@@ -23,12 +25,17 @@ const base: GalleryModelConfig = {
   slideClick: 'none',
   surface: 'machine',
   linked: false,
+  motion: 'events',
 };
 
-/** The row size a resize switches to from `size`. */
-function resizedGroupSize(config: GalleryModelConfig, size: number): number {
-  const other = config.otherGroupSize ?? config.groupSize + 1;
-  return size === config.groupSize ? other : config.groupSize;
+/** Events every configuration that takes them explores the same way. */
+function sharedEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySpec>): GalleryModelEvent[] {
+  const { context } = snapshot;
+  const events: GalleryModelEvent[] = [{ type: 'GESTURE', direction: 'left' }, { type: 'GESTURE', direction: 'right' }, { type: 'SET_COUNT', count: config.count }];
+  for (const width of VIEWPORT_WIDTHS) events.push({ type: 'VIEWPORT', width });
+  events.push({ type: 'REDUCED_MOTION', on: !context.reduced });
+  events.push({ type: 'SET_INDEX', index: config.count - 1 }, { type: 'SET_INDEX', index: context.index }, { type: 'SET_INDEX', index: OUT_OF_RANGE_INDEX });
+  return events;
 }
 
 /** Event variants a visitor can cause on a page (what the page driver can perform). */
@@ -44,7 +51,12 @@ function pageEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<GallerySp
   if (config.slideClick !== 'none') events.push({ type: 'SLIDE_CLICK', index: context.index });
   if (config.clickThrough) events.push({ type: 'SLIDE_CLICK', index: config.clickThrough.slide, clickThroughUrl: config.clickThrough.url });
   events.push({ type: 'MOTION_END' });
-  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: resizedGroupSize(config, context.groupSize) });
+  // A window resized while the track's transition is held still (the page run holds it) would
+  // cancel it without a new one: the page resizes between transitions only.
+  const resizable = !(config.motion === 'reported' && context.inMotion);
+  events.push(
+    ...sharedEvents(config, snapshot).filter((event) => event.type !== 'REDUCED_MOTION' && event.type !== 'SET_COUNT' && (event.type !== 'VIEWPORT' || resizable)),
+  );
   // The player plays on its slide (the spec refuses it elsewhere) and ends where it plays.
   events.push({ type: 'VIDEO_PLAY' }, { type: 'VIDEO_END' });
   if (state === 'running' || state === 'pausedForVideo') events.push({ type: 'AUTOPLAY_TICK' });
@@ -76,7 +88,7 @@ function machineEvents(config: GalleryModelConfig, snapshot: SnapshotFrom<Galler
     context.focus ? { type: 'FOCUS_OUT' } : { type: 'FOCUS_IN' },
   );
   events.push({ type: 'VIDEO_PLAY' }, { type: 'VIDEO_END' });
-  if (config.groupSize > 1) events.push({ type: 'SET_GROUP_SIZE', size: resizedGroupSize(config, context.groupSize) });
+  events.push(...sharedEvents(config, snapshot));
   if (config.linked) {
     const other = (context.index + 1) % config.count;
     events.push(
@@ -136,7 +148,7 @@ function machineExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
   });
   const sequences: GalleryModelEvent[][] = [
     [right(), { type: 'KEY', key: 'ArrowLeft', editableTarget: false, inViewport: true }, right({ editableTarget: true }), right({ inViewport: false })],
-    [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SLIDE_CLICK', index: last }],
+    [{ type: 'SLIDE_CLICK', index: last }, { type: 'SLIDE_CLICK', index: 0, clickThroughUrl: '/elsewhere' }, { type: 'SET_COUNT', count: config.count }, { type: 'SLIDE_CLICK', index: last }],
     [{ type: 'MOTION_START' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, right(), { type: 'GO_TO', index: last }, { type: 'AUTOPLAY_TICK' }, { type: 'MOTION_END' }, { type: 'NEXT' }],
     [...Array.from({ length: config.count }, () => ({ type: 'NEXT' }) as const), { type: 'PREVIOUS' }, { type: 'GO_TO', index: 0 }, { type: 'PREVIOUS' }],
     [
@@ -161,7 +173,17 @@ function machineExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
       right(),
       { type: 'NEXT' },
     ],
-    [{ type: 'SET_GROUP_SIZE', size: config.groupSize + 1 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }],
+    [{ type: 'VIEWPORT', width: 400 }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'VIEWPORT', width: 1280 }, { type: 'PREVIOUS' }, { type: 'VIEWPORT', width: 600 }, { type: 'NEXT' }],
+    // [TOUCH-002] [GAL-038] Swipes both ways, past both ends.
+    [
+      { type: 'GESTURE', direction: 'right' },
+      ...Array.from({ length: config.count }, () => [{ type: 'GESTURE', direction: 'left' } as const, { type: 'MOTION_END' } as const]).flat(),
+      { type: 'GESTURE', direction: 'right' },
+    ],
+    // The page's index: shown, kept when the same, refused out of range; a visitor's move meanwhile.
+    [{ type: 'SET_INDEX', index: last }, { type: 'SET_INDEX', index: last }, { type: 'SET_INDEX', index: OUT_OF_RANGE_INDEX }, { type: 'PREVIOUS' }, { type: 'SET_INDEX', index: 0 }],
+    // [GAL-063] Timed: a change moves for the transition's length, a linked change restarts it; reduced motion is instant.
+    [{ type: 'NEXT' }, { type: 'LINK_INDEX', index: 0 }, { type: 'MOTION_END' }, { type: 'REDUCED_MOTION', on: true }, { type: 'NEXT' }, { type: 'REDUCED_MOTION', on: false }, { type: 'NEXT' }, { type: 'MOTION_END' }],
   ];
   return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
 }
@@ -202,7 +224,7 @@ function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
     ]);
   }
   if (config.clickThrough) sequences.push([{ type: 'SLIDE_CLICK', index: config.clickThrough.slide, clickThroughUrl: config.clickThrough.url }]);
-  if (config.motionOnChange) {
+  if (config.motion !== 'events') {
     // [GAL-043] While the transition runs, buttons, keys and a slide click are refused.
     sequences.push([
       { type: 'NEXT' },
@@ -216,9 +238,25 @@ function pageExtraPaths(config: GalleryModelConfig): GalleryModelEvent[][] {
       { type: 'MOTION_END' },
     ]);
   }
-  if (config.groupSize > 1) {
-    const other = resizedGroupSize(config, config.groupSize);
-    sequences.push([{ type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: other }, { type: 'NEXT' }, { type: 'SET_GROUP_SIZE', size: config.groupSize }, { type: 'PREVIOUS' }]);
+  if (config.perRow !== undefined) {
+    // [GAL-089] The row follows the window: narrower, wider, moving meanwhile.
+    sequences.push([{ type: 'NEXT' }, { type: 'MOTION_END' }, { type: 'VIEWPORT', width: 400 }, { type: 'MOTION_END' }, { type: 'NEXT' }, { type: 'MOTION_END' }, { type: 'VIEWPORT', width: 1280 }, { type: 'MOTION_END' }, { type: 'PREVIOUS' }, { type: 'MOTION_END' }]);
+  }
+  if (config.gestures) {
+    // [TOUCH-002] [GAL-038] Swipes both ways, and past both ends.
+    sequences.push([
+      { type: 'GESTURE', direction: 'right' },
+      { type: 'GESTURE', direction: 'left' },
+      { type: 'MOTION_END' },
+      { type: 'GESTURE', direction: 'right' },
+      { type: 'MOTION_END' },
+      { type: 'LINK_INDEX', index: last },
+      { type: 'MOTION_END' },
+      { type: 'GESTURE', direction: 'left' },
+    ]);
+  }
+  if (config.setIndex) {
+    sequences.push([{ type: 'SET_INDEX', index: last }, { type: 'MOTION_END' }, { type: 'SET_INDEX', index: OUT_OF_RANGE_INDEX }, { type: 'SET_INDEX', index: 0 }, { type: 'MOTION_END' }]);
   }
   return sequences.map((events) => events.filter((event) => types.has(event.type))).filter((events) => events.length > 0);
 }
@@ -233,8 +271,12 @@ export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent,
     { ...base, loop: true, slideClick: 'select', linked: true },
     // Mobile: hovering does not suspend autoplay; sequential autoplay.
     { ...base, autoplay: true, randomize: false, mobile: true },
-    // A carousel of 5 moving by rows of 2 (3 after a resize).
-    { ...base, count: 5, groupSize: 2 },
+    // A carousel of 5 asking for rows of 3: 2 below a 480 px window.
+    { ...base, count: 5, groupSize: 3, perRow: 3 },
+    // A slideshow timed by the machine (0.5 s), linked, swiped, reduced motion on and off.
+    { ...base, count: 4, linked: true, gestures: true, motion: 'timed', motionMs: 500 },
+    // A controlled gallery: a visitor's move only asks; the page's SET_INDEX moves it.
+    { ...base, count: 4, controlled: true, setIndex: true, gestures: true, motion: 'timed', motionMs: 300 },
     // ?nomotion=true and a single slide: autoplay stays off.
     { ...base, autoplay: true, nomotion: true },
     { ...base, count: 1, autoplay: true },
@@ -249,6 +291,9 @@ export const galleryModel: BehaviourModel<GalleryModelConfig, GalleryModelEvent,
       c.groupSize > 1 && `rows of ${c.groupSize}`,
       c.slideClick !== 'none' && `click ${c.slideClick}`,
       c.linked && 'linked',
+      c.motion !== 'events' && `motion ${c.motion}`,
+      c.controlled && 'controlled',
+      c.gestures && 'swipes',
     ]
       .filter(Boolean)
       .join(', '),

@@ -24,17 +24,35 @@ export interface GalleryModelConfig {
    */
   pageEvents?: readonly GalleryModelEvent['type'][];
   /**
-   * Page: the renderer runs a transition after each index change, so motion starts with every
-   * change and MOTION_END is its end (on the machine both are events of their own).
+   * How the gallery's motion is timed. 'events': the renderer reports MOTION_START and MOTION_END
+   * as events of their own. 'timed': the machine times each transition (`motionMs`); a change
+   * starts motion unless the visitor prefers reduced motion, and MOTION_END is the time running
+   * out. 'reported': a page whose renderer runs a CSS transition of the track and reports it: a
+   * change that moves the track starts motion, MOTION_END is the transition ending.
    */
-  motionOnChange?: boolean;
+  motion: 'events' | 'timed' | 'reported';
+  /** 'timed': how long each transition lasts (ms). */
+  motionMs?: number;
+  /** The visitor prefers reduced motion from the start (REDUCED_MOTION changes it). */
+  reducedMotion?: boolean;
+  /** Carousel: the requested row, which the window's width caps (VIEWPORT) [GAL-089]. */
+  perRow?: number;
+  /** Machine: the page owns the index; a visitor's moves only ask, SET_INDEX moves it. */
+  controlled?: boolean;
+  /** Explore swipes (GESTURE). */
+  gestures?: boolean;
+  /** Explore SET_INDEX (a controlled page's own buttons, or the machine). */
+  setIndex?: boolean;
   /** Page: the slide holding a video (its player is played and ended there only). */
   videoSlide?: number;
   /** Page: a slide with a click-through address. */
   clickThrough?: { slide: number; url: string };
-  /** The row size a resize switches to (groupSize + 1 when absent). */
-  otherGroupSize?: number;
 }
+
+/** The window widths a VIEWPORT event tries: wide, below 724 px, below 480 px. */
+export const VIEWPORT_WIDTHS = [1280, 600, 400] as const;
+/** The index a SET_INDEX tries that no gallery has (refused, and the kept index reported). */
+export const OUT_OF_RANGE_INDEX = 99;
 
 export type GalleryKeyName = 'ArrowLeft' | 'ArrowRight';
 
@@ -56,7 +74,13 @@ export type GalleryModelEvent =
   | { type: 'AUTOPLAY_TICK' }
   | { type: 'KEY'; key: GalleryKeyName; editableTarget: boolean; inViewport: boolean }
   | { type: 'SLIDE_CLICK'; index: number; clickThroughUrl?: string }
-  | { type: 'SET_GROUP_SIZE'; size: number }
+  /** A quick swipe (left: next, right: previous) [TOUCH-002]. */
+  | { type: 'GESTURE'; direction: 'left' | 'right' }
+  | { type: 'VIEWPORT'; width: (typeof VIEWPORT_WIDTHS)[number] }
+  | { type: 'REDUCED_MOTION'; on: boolean }
+  | { type: 'SET_INDEX'; index: number }
+  /** The slides as the page has them (the count it started with). */
+  | { type: 'SET_COUNT'; count: number }
   | { type: 'LINK_INDEX'; index: number }
   | { type: 'LINK_MOTION'; inMotion: boolean; index: number }
   | { type: 'LINK_AS_CHILD' };
@@ -89,6 +113,7 @@ interface SpecContext {
   groupSize: number;
   /** A video slide's player plays (tracked where the model knows the video's slide). */
   video: boolean;
+  reduced: boolean;
 }
 
 /** The event types a configuration explores: the spec handles only these, so each is walked. */
@@ -96,11 +121,15 @@ export function exploredEventTypes(config: GalleryModelConfig): Set<GalleryModel
   const types = new Set<GalleryModelEvent['type']>(['NEXT', 'PREVIOUS', 'GO_TO', 'KEY', 'HOVER_START', 'HOVER_END', 'SLIDE_CLICK', 'FOCUS_IN', 'FOCUS_OUT']);
   const playing = config.autoplay && !config.nomotion && config.count > 1;
   if (playing) for (const type of ['AUTOPLAY_TICK', 'PAUSE', 'PLAY'] as const) types.add(type);
-  // On a page motion starts with each index change; on the machine it is an event.
-  if (!config.motionOnChange) types.add('MOTION_START');
+  // Reported by the renderer, motion starts as an event; timed or reported on a page, with each change.
+  if (config.motion === 'events') types.add('MOTION_START');
   types.add('MOTION_END');
+  if (config.gestures) types.add('GESTURE');
+  if (config.perRow !== undefined) types.add('VIEWPORT');
+  if (config.motion === 'timed') types.add('REDUCED_MOTION');
+  if (config.setIndex) types.add('SET_INDEX');
+  types.add('SET_COUNT');
   if (playing && (config.surface === 'machine' || config.videoSlide !== undefined)) types.add('VIDEO_PLAY').add('VIDEO_END');
-  if (config.groupSize > 1) types.add('SET_GROUP_SIZE');
   if (config.linked) for (const type of ['LINK_INDEX', 'LINK_MOTION', 'LINK_AS_CHILD'] as const) types.add(type);
   const onPage = config.pageEvents;
   if (config.surface === 'machine' || !onPage) return types;
@@ -157,8 +186,24 @@ export function createGallerySpec(config: GalleryModelConfig) {
     if (config.slideClick === 'select') return moved(c, event.index);
     return c.index;
   };
-  /** A change of index; on a page that runs a transition after each change, motion starts. */
-  const goTo = (c: SpecContext, index: number) => ({ index, inMotion: c.inMotion || (!!config.motionOnChange && index !== c.index) });
+  const groupOf = (index: number, size: number) => Math.floor(index / size);
+  /** [GAL-063] Whether the change from `c` to `index` (rows of `size`) sets the gallery in motion. */
+  const startsMotion = (c: SpecContext, index: number, size: number) => {
+    if (c.reduced) return false;
+    if (config.motion === 'timed') return index !== c.index;
+    // The track's transition runs when the row it shows changes.
+    if (config.motion === 'reported') return groupOf(index, size) !== groupOf(c.index, c.groupSize);
+    return false;
+  };
+  /** The page shows `index` (SET_INDEX, or a visitor's move when nobody else owns the index). */
+  const show = (c: SpecContext, index: number) => (index === c.index ? {} : { index, inMotion: c.inMotion || startsMotion(c, index, c.groupSize) });
+  /** A visitor's move, autoplay or a linked gallery: controlled, it only asks the page. */
+  const goTo = (c: SpecContext, index: number) => (config.controlled ? {} : show(c, index));
+  /** [GAL-089] The row a window of `width` px allows. */
+  const rowFor = (width: number) => {
+    const requested = config.perRow ?? config.groupSize;
+    return Math.min(requested, width < 480 ? 2 : width < 724 ? 3 : requested);
+  };
   const tracksVideo = config.videoSlide !== undefined;
   /** On a page a video plays on its own slide, once started. */
   const canPlay = ({ context }: { context: SpecContext }) => !tracksVideo || (context.index === config.videoSlide && !context.video);
@@ -170,7 +215,20 @@ export function createGallerySpec(config: GalleryModelConfig) {
 
   return specSetup.createMachine({
     id: 'gallerySpec',
-    context: { count, loop, mobile: config.mobile, index: 0, inMotion: false, pointer: false, focus: false, linkedMotion: null, keyboard: true, groupSize: config.groupSize, video: false },
+    context: {
+      count,
+      loop,
+      mobile: config.mobile,
+      index: 0,
+      inMotion: false,
+      pointer: false,
+      focus: false,
+      linkedMotion: null,
+      keyboard: true,
+      groupSize: config.groupSize,
+      video: false,
+      reduced: config.reducedMotion ?? false,
+    },
     initial: startsPlaying ? 'running' : 'off',
     on: explored(types, {
       NEXT: { actions: assign(({ context }) => goTo(context, moved(context, nextIndex(context)))) },
@@ -184,7 +242,19 @@ export function createGallerySpec(config: GalleryModelConfig) {
       HOVER_END: { actions: assign({ pointer: false }) },
       FOCUS_IN: { actions: assign({ focus: true }) },
       FOCUS_OUT: { actions: assign({ focus: false }) },
-      SET_GROUP_SIZE: { actions: assign({ groupSize: ({ event }) => event.size }) },
+      // [TOUCH-002] A swipe left steps as next does, right as previous.
+      GESTURE: { actions: assign(({ context, event }) => goTo(context, moved(context, event.direction === 'left' ? nextIndex(context) : previousIndex(context)))) },
+      VIEWPORT: {
+        actions: assign(({ context, event }) => {
+          const groupSize = rowFor(event.width);
+          const shifts = config.motion === 'reported' && !context.reduced && groupOf(context.index, groupSize) !== groupOf(context.index, context.groupSize);
+          return { groupSize, inMotion: context.inMotion || shifts };
+        }),
+      },
+      REDUCED_MOTION: { actions: assign({ reduced: ({ event }) => event.on }) },
+      // The page's index, under the same rules; one they refuse is kept (and reported back).
+      SET_INDEX: { actions: assign(({ context, event }) => show(context, moved(context, event.index >= 0 && event.index < count ? event.index : null))) },
+      SET_COUNT: {},
       // [GAL-045] Followed even mid-motion, so both keep one index.
       LINK_INDEX: { actions: assign(({ context, event }) => goTo(context, event.index)) },
       // Outside the autoplay states that wait for it, a video only plays or stops.

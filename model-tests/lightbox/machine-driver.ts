@@ -36,6 +36,7 @@ export function createLightboxMachineDriver(
   let actor: Actor<typeof lightboxMachine> | undefined;
   let clock = new SimulatedClock();
   let hash = '';
+  let told: string | null = null;
   const slides = config.slides.map((id) => ({ id, url: `walk/${id.split('-')[0]}` }));
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
@@ -47,13 +48,17 @@ export function createLightboxMachineDriver(
       actor?.stop();
       clock = new SimulatedClock();
       hash = '';
+      told = null;
       actor = createActor(lightboxMachine, {
-        input: { slides, historyHash: config.historyHash, available: config.available, mobile: false, id: 'model' },
+        input: { slides, historyHash: config.historyHash, available: config.available, mobile: false, id: 'model', controlled: config.controlled ?? false },
         clock,
         inspect,
       });
       actor.on('writeHash', (event) => (hash = `#${event.hash}`));
       actor.on('clearHash', () => (hash = ''));
+      // What the page's onOpenChange and onIndexChange hear.
+      actor.on('openChange', (event) => (told = event.open ? `open@${event.index}` : 'close'));
+      actor.on('indexChange', (event) => (told = `index@${event.index}`));
       actor.start();
     },
     send(event) {
@@ -61,6 +66,16 @@ export function createLightboxMachineDriver(
       switch (event.type) {
         case 'OPEN':
           return send({ type: 'OPEN', index: event.index });
+        case 'VIEWPORT':
+          return send({ type: 'SET_MOBILE', mobile: event.mobile });
+        case 'PAGE_OPEN':
+          return send({ type: 'SET_OPEN', open: true, index: event.index });
+        case 'PAGE_CLOSE':
+          return send({ type: 'SET_OPEN', open: false });
+        case 'PAGE_INDEX':
+          return send({ type: 'SET_INDEX', index: event.index });
+        case 'PAGE_SLIDES':
+          return send({ type: 'SET_SLIDES', slides: [...slides] });
         case 'LOAD_AT': {
           const id = config.slides[event.index] ?? '';
           if (event.via === 'path') {
@@ -110,6 +125,7 @@ export function createLightboxMachineDriver(
       }
       check(current.contentShown === (view.state === 'open'), `contentShown is ${current.contentShown}`);
       check(itemIdFromHash(hash) === view.hashItem, `hash is ${hash}`);
+      check(told === view.told, `the page was told ${told}`);
     },
   };
 }

@@ -12,18 +12,22 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     { slides: THREE, historyHash: true, available: true },
     { slides: ['lighthouse'], historyHash: true, available: true },
     { slides: THREE, historyHash: false, available: false },
+    { slides: THREE, historyHash: true, available: true, controlled: true },
   ],
-  describeConfig: ({ slides, historyHash, available }) =>
-    `${slides.length} slide${slides.length === 1 ? '' : 's'}${historyHash ? ', historyHash' : ''}${available ? '' : ', unavailable'}`,
+  describeConfig: ({ slides, historyHash, available, controlled }) =>
+    `${slides.length} slide${slides.length === 1 ? '' : 's'}${historyHash ? ', historyHash' : ''}${available ? '' : ', unavailable'}${controlled ? ', controlled' : ''}`,
   createSpec: createLightboxSpec,
   events(config, snapshot: SnapshotFrom<LightboxSpec>) {
+    if (config.controlled) return controlledEvents(config, snapshot);
     const { slides, historyHash } = config;
     const all = slides.map((_, index) => index);
     const { backCloses } = snapshot.context;
     const closeVias = (vias: CloseVia[]) => vias.filter((via) => via !== 'back' || backCloses).map((via) => ({ type: 'CLOSE' as const, via }));
+    const { mobile } = snapshot.context;
     if (snapshot.matches('closed')) {
-      if (!config.available) return [{ type: 'OPEN', index: 0 }];
+      if (!config.available) return [{ type: 'OPEN', index: 0 }, { type: 'VIEWPORT', mobile: !mobile }];
       return [
+        { type: 'VIEWPORT', mobile: !mobile },
         ...all.map((index) => ({ type: 'OPEN' as const, index })),
         { type: 'LOAD_AT', index: slides.length - 1, via: 'hash' },
         { type: 'LOAD_AT', index: 0, via: 'path' },
@@ -39,14 +43,21 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
       { type: 'PREVIOUS', via: 'click' },
       ...closeVias(['button', 'escape', 'backdrop', 'edge', 'back']),
     ];
-    // [LBX-018] The arrow buttons exist only with more than one item.
-    if (slides.length > 1) events.push({ type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'button' });
+    // [LBX-018] [LBX-019] The arrow buttons exist only with more than one item, and not on a phone.
+    if (slides.length > 1 && !mobile) events.push({ type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'button' });
     if (snapshot.context.throttled) events.push({ type: 'THROTTLE_DONE' });
     if (historyHash) events.push({ type: 'HASH', index: slides.length - 1 });
     return events;
   },
   extraPaths: (config) =>
-    !config.available
+    config.controlled
+      ? [
+          // Every way the visitor asks to close, while it fades in and while it is open; the page decides.
+          [{ type: 'PAGE_OPEN', index: 1 }, { type: 'CLOSE', via: 'escape' }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'escape' }, { type: 'CLOSE', via: 'edge' }, { type: 'PAGE_CLOSE' }, { type: 'FADE_DONE' }],
+          // New items from the page while closed, then it opens on them.
+          [{ type: 'PAGE_SLIDES' }, { type: 'PAGE_OPEN', index: 0 }],
+        ]
+      : !config.available
       ? [[{ type: 'OPEN', index: 0 }, { type: 'LOAD_AT', index: 1, via: 'hash' }, { type: 'LOAD_AT', index: 2, via: 'path' }]]
       : config.slides.length > 1
       ? [
@@ -62,7 +73,42 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
   view: (snapshot) => ({
     state: snapshot.value as LightboxView['state'],
     index: snapshot.context.index,
-    arrows: snapshot.context.config.slides.length > 1,
+    arrows: snapshot.context.config.slides.length > 1 && !snapshot.context.mobile,
     hashItem: snapshot.context.hashItem,
+    told: snapshot.context.told,
   }),
 };
+
+/** A controlled lightbox: the visitor's requests, and the page's own opening, closing and moving. */
+function controlledEvents(config: LightboxModelConfig, snapshot: SnapshotFrom<LightboxSpec>): LightboxModelEvent[] {
+  const last = config.slides.length - 1;
+  if (snapshot.matches('closed')) {
+    return [
+      { type: 'VIEWPORT', mobile: !snapshot.context.mobile },
+      { type: 'OPEN', index: 1 },
+      { type: 'LOAD_AT', index: last, via: 'hash' },
+      { type: 'HASH', index: 0 },
+      { type: 'PAGE_OPEN', index: 1 },
+      { type: 'PAGE_SLIDES' },
+    ];
+  }
+  if (snapshot.matches('closing')) return [{ type: 'FADE_DONE' }, { type: 'OPEN', index: 0 }, { type: 'PAGE_OPEN', index: 0 }];
+  const closes: LightboxModelEvent[] = [
+    { type: 'CLOSE', via: 'button' },
+    { type: 'CLOSE', via: 'escape' },
+    { type: 'CLOSE', via: 'backdrop' },
+    { type: 'PAGE_CLOSE' },
+    { type: 'PAGE_INDEX', index: last },
+  ];
+  if (snapshot.matches('opening')) return [{ type: 'FADE_DONE' }, ...closes];
+  return [
+    ...closes,
+    { type: 'CLOSE', via: 'edge' },
+    { type: 'CLOSE', via: 'back' },
+    { type: 'NEXT', via: 'button' },
+    { type: 'PREVIOUS', via: 'click' },
+    { type: 'ARROW', key: 'ArrowRight' },
+    { type: 'HASH', index: 0 },
+    ...(snapshot.context.throttled ? [{ type: 'THROTTLE_DONE' as const }] : []),
+  ];
+}

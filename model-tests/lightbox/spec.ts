@@ -12,6 +12,8 @@ export interface LightboxModelConfig {
   historyHash: boolean;
   /** False on a plan tier without the lightbox [LBX-028] (machine level only). */
   available: boolean;
+  /** The page owns whether it is open and which item shows (`open`/`index` props, Radix's convention). */
+  controlled?: boolean;
 }
 
 export type CloseVia = 'button' | 'escape' | 'backdrop' | 'edge' | 'back';
@@ -31,21 +33,36 @@ export type LightboxModelEvent =
   | { type: 'PREVIOUS'; via: 'button' | 'click' }
   | { type: 'ARROW'; key: 'ArrowLeft' | 'ArrowRight' }
   | { type: 'THROTTLE_DONE' }
-  | { type: 'CLOSE'; via: CloseVia };
+  | { type: 'CLOSE'; via: CloseVia }
+  /** [LBX-019] The window becomes a phone's (at most 432 px) or a wider one's, while closed. */
+  | { type: 'VIEWPORT'; mobile: boolean }
+  /** A controlled lightbox's page opens it at an item, closes it, or shows another item. */
+  | { type: 'PAGE_OPEN'; index: number }
+  | { type: 'PAGE_CLOSE' }
+  | { type: 'PAGE_INDEX'; index: number }
+  /** The page gives the items again (a new list of the same items): nothing a visitor sees changes. */
+  | { type: 'PAGE_SLIDES' };
 
 /** What every renderer must show. */
 export interface LightboxView {
   state: 'closed' | 'opening' | 'open' | 'closing';
   /** The current slide while rendered, null when closed. */
   index: number | null;
-  /** [LBX-018] Previous and next arrows are shown (checked while open). */
+  /** [LBX-018] [LBX-019] Previous and next arrows are shown (checked while open): never on a phone. */
   arrows: boolean;
   /** [LBX-011] The item id in the address hash, or null (a loaded address keeps its hash). */
   hashItem: string | null;
+  /**
+   * What the lightbox last told the page (`onOpenChange`, `onIndexChange`): `open@2`, `close`,
+   * `index@1`; controlled, these are the visitor's requests, which change nothing by themselves.
+   */
+  told: string | null;
 }
 
 interface SpecContext {
   config: LightboxModelConfig;
+  /** [LBX-019] The window is a phone's: no arrows, slides in a scrolling row. */
+  mobile: boolean;
   index: number | null;
   throttled: boolean;
   hashItem: string | null;
@@ -55,6 +72,7 @@ interface SpecContext {
    * page at the address, back leaves the page instead.
    */
   backCloses: boolean;
+  told: string | null;
 }
 
 function specSetup(config: LightboxModelConfig) {
@@ -65,9 +83,16 @@ function specSetup(config: LightboxModelConfig) {
     'index' in event && !(event.type === 'LOAD_AT' && event.via === 'path') ? (config.slides[event.index] ?? null) : null;
   const moved = (context: SpecContext, by: number) => {
     const index = Math.max(0, Math.min(config.slides.length - 1, (context.index ?? 0) + by));
-    // Held at an end, nothing moved and the address is left as it was.
-    return { index, hashItem: index === context.index ? context.hashItem : hashFor(context, index) };
+    // Held at an end, nothing moved, nothing told, and the address is left as it was.
+    if (index === context.index) return {};
+    return { index, hashItem: hashFor(context, index), told: `index@${index}` };
   };
+  // Controlled, a move is asked for: the page is told, the lightbox stays.
+  const asked = (context: SpecContext, by: number) => {
+    const { told } = moved(context, by);
+    return told ? { told } : {};
+  };
+  const stepOf = (event: LightboxModelEvent) => (event.type === 'PREVIOUS' || (event.type === 'ARROW' && event.key === 'ArrowLeft') ? -1 : 1);
   return setup({
     types: { context: {} as SpecContext, events: {} as LightboxModelEvent },
     guards: {
@@ -79,27 +104,41 @@ function specSetup(config: LightboxModelConfig) {
         const index = 'index' in event ? event.index : 0;
         // An address (loaded, or changed by history) names the item whatever the setting.
         const hashItem = event.type === 'OPEN' ? hashFor(context, index) : addressHashItem(event);
-        const backCloses = event.type === 'LOAD_AT' ? false : event.type === 'OPEN' ? config.historyHash : true;
-        return { index, hashItem, throttled: false, backCloses };
+        const backCloses = event.type === 'LOAD_AT' ? false : event.type === 'OPEN' || event.type === 'PAGE_OPEN' ? config.historyHash : true;
+        return { index, hashItem: event.type === 'PAGE_OPEN' ? hashFor(context, index) : hashItem, throttled: false, backCloses, told: event.type === 'PAGE_OPEN' ? context.told : `open@${index}` };
       }),
       // A hash set while open replaces the entry the lightbox added: back still closes.
-      goTo: assign(({ event }) => {
+      goTo: assign(({ context, event }) => {
         const index = 'index' in event ? event.index : 0;
-        return { index, hashItem: config.slides[index] ?? null };
+        return { index, hashItem: config.slides[index] ?? null, told: event.type === 'PAGE_INDEX' ? context.told : `index@${index}` };
       }),
+      // Controlled: the visitor's opening (a click, a loaded or changed address) is asked for.
+      askOpen: assign(({ event }) => {
+        const index = 'index' in event ? event.index : 0;
+        // A loaded or changed address still names the item (the browser changed it, not the lightbox).
+        return { told: `open@${index}`, hashItem: event.type === 'OPEN' ? null : addressHashItem(event) };
+      }),
+      askClose: assign(({ context, event }) => ({ told: 'close', hashItem: event.type === 'CLOSE' && event.via === 'back' ? null : context.hashItem })),
+      askMove: assign(({ context, event }) => asked(context, stepOf(event))),
+      askArrow: assign(({ context, event }) => ({ ...asked(context, stepOf(event)), throttled: true })),
+      askIndex: assign(({ context, event }) => ({ told: 'index' in event && event.index !== context.index ? `index@${event.index}` : context.told, hashItem: 'index' in event ? (config.slides[event.index] ?? null) : context.hashItem })),
       next: assign(({ context }) => moved(context, 1)),
       previous: assign(({ context }) => moved(context, -1)),
       // The arrow key moves (held at the ends) and starts the 200 ms throttle.
       arrow: assign(({ context, event }) => ({ ...moved(context, event.type === 'ARROW' && event.key === 'ArrowLeft' ? -1 : 1), throttled: true })),
       unthrottle: assign({ throttled: false }),
-      clearHash: assign(({ context, event }) => ({ hashItem: config.historyHash || (event.type === 'CLOSE' && event.via === 'back') ? null : context.hashItem })),
+      clearHash: assign(({ context, event }) => ({
+        hashItem: config.historyHash || (event.type === 'CLOSE' && event.via === 'back') ? null : context.hashItem,
+        told: event.type === 'PAGE_CLOSE' ? context.told : 'close',
+      })),
       loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? addressHashItem(event) : null })),
       forget: assign({ index: null, throttled: false, backCloses: false }),
+      setViewport: assign({ mobile: ({ event }) => (event.type === 'VIEWPORT' ? event.mobile : false) }),
     },
   });
 }
 
-const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, index: null, throttled: false, hashItem: null, backCloses: false });
+const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, mobile: false, index: null, throttled: false, hashItem: null, backCloses: false, told: null });
 
 function openableSpec(config: LightboxModelConfig) {
   return specSetup(config).createMachine({
@@ -109,6 +148,8 @@ function openableSpec(config: LightboxModelConfig) {
     states: {
       closed: {
         on: {
+          // The layout follows the window while the lightbox is closed.
+          VIEWPORT: { actions: 'setViewport' },
           OPEN: { target: 'opening', actions: 'openAt' },
           LOAD_AT: { target: 'opening', actions: 'openAt' },
           HASH: { target: 'opening', actions: 'openAt' },
@@ -141,18 +182,70 @@ function openableSpec(config: LightboxModelConfig) {
   });
 }
 
+/**
+ * Controlled (Radix's convention): the visitor's opening, closing and moving only tell the page;
+ * the page's PAGE_OPEN, PAGE_CLOSE and PAGE_INDEX change the lightbox.
+ */
+function controlledSpec(config: LightboxModelConfig) {
+  return specSetup(config).createMachine({
+    id: 'lightboxSpec',
+    context: initialContext(config),
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          VIEWPORT: { actions: 'setViewport' },
+          OPEN: { actions: 'askOpen' },
+          LOAD_AT: { actions: 'askOpen' },
+          HASH: { actions: 'askOpen' },
+          PAGE_OPEN: { target: 'opening', actions: 'openAt' },
+          PAGE_SLIDES: {},
+        },
+      },
+      opening: {
+        on: {
+          FADE_DONE: { target: 'open', actions: 'unthrottle' },
+          CLOSE: { actions: 'askClose' },
+          PAGE_CLOSE: { target: 'closing', actions: 'clearHash' },
+          PAGE_INDEX: { actions: 'goTo' },
+        },
+      },
+      open: {
+        on: {
+          NEXT: { actions: 'askMove' },
+          PREVIOUS: { actions: 'askMove' },
+          ARROW: { guard: 'free', actions: 'askArrow' },
+          THROTTLE_DONE: { guard: 'throttled', actions: 'unthrottle' },
+          HASH: { actions: 'askIndex' },
+          CLOSE: { actions: 'askClose' },
+          PAGE_CLOSE: { target: 'closing', actions: 'clearHash' },
+          PAGE_INDEX: { actions: 'goTo' },
+        },
+      },
+      closing: {
+        on: {
+          FADE_DONE: { target: 'closed', actions: 'forget' },
+          OPEN: { actions: 'askOpen' },
+          PAGE_OPEN: { target: 'opening', actions: 'openAt' },
+        },
+      },
+    },
+  });
+}
+
 /** [LBX-028] Without the lightbox nothing opens: closed is the only state, opening is refused. */
 function refusingSpec(config: LightboxModelConfig) {
   return specSetup(config).createMachine({
     id: 'lightboxSpec',
     context: initialContext(config),
     initial: 'closed',
-    states: { closed: { on: { OPEN: {}, LOAD_AT: { actions: 'loadAddress' } } } },
+    states: { closed: { on: { OPEN: {}, LOAD_AT: { actions: 'loadAddress' }, VIEWPORT: { actions: 'setViewport' } } } },
   });
 }
 
 export function createLightboxSpec(config: LightboxModelConfig) {
   // Typed as the openable chart: the refusing one is its closed state alone.
+  if (config.controlled) return controlledSpec(config) as unknown as ReturnType<typeof openableSpec>;
   return config.available ? openableSpec(config) : (refusingSpec(config) as unknown as ReturnType<typeof openableSpec>);
 }
 

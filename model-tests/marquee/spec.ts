@@ -76,7 +76,13 @@ export function createMarqueeSpec(config: MarqueeModelConfig) {
   // The control is pressed from the keyboard: on screen (focusing it would scroll it in).
   const canPress = canHover;
   const canHide = (context: SpecContext) => !config.physical || !context.hovering;
-  return setup({ types: { context: {} as SpecContext, events: {} as MarqueeModelEvent } }).createMachine({
+  return setup({
+    types: { context: {} as SpecContext, events: {} as MarqueeModelEvent },
+    guards: {
+      knownWidth: ({ event }) => event.type === 'RESIZE' && config.resizeWidths.includes(event.width),
+      settling: ({ context }) => context.pending !== null,
+    },
+  }).createMachine({
     id: 'marqueeSpec',
     context: { visible: false, reduced: config.reducedMotion, hovering: false, pausedByVisitor: false, width: config.initialWidth, pending: null },
     initial: 'stopped',
@@ -92,11 +98,11 @@ export function createMarqueeSpec(config: MarqueeModelConfig) {
       ...(config.resizeWidths.length > 0
         ? {
             RESIZE: {
-              guard: ({ event }) => event.type === 'RESIZE' && config.resizeWidths.includes(event.width),
+              guard: 'knownWidth',
               actions: assign({ pending: ({ event }) => (event.type === 'RESIZE' ? event.width : null) }),
             },
             RESIZE_SETTLED: {
-              guard: ({ context }) => context.pending !== null,
+              guard: 'settling',
               actions: assign({ width: ({ context }) => context.pending ?? context.width, pending: null }),
             },
           }

@@ -62,6 +62,13 @@ export function createCookieBannerPageDriver(
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie banner');
     },
     async send(event) {
+      if (event.type === 'COOKIE_CHANGED') {
+        // Another tab writes or clears the consent cookie: the page hears it (Cookie Store API).
+        await page.evaluate((consent) => {
+          document.cookie = consent === null ? 'ss_cookieAllowed=; Max-Age=0; Path=/' : `ss_cookieAllowed=${consent}; Path=/; SameSite=Lax`;
+        }, event.consent);
+        return;
+      }
       // An ICON call to action is named by its text too (aria-label).
       const button = banner.getByRole('button', { name: event.type === 'ACCEPT' ? 'Accept' : 'Decline', exact: true });
       // In forced preview the buttons are aria-disabled: a visitor can still click them.

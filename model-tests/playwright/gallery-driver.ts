@@ -13,7 +13,12 @@ export interface GalleryPageOptions {
   count: number;
   /** The autoplay timeout the page's gallery uses (AUTOPLAY_TICK lets it run out). */
   autoplayTimeout?: number;
-  /** The transition the page runs after an index change (MOTION_END lets it run). */
+  /**
+   * 'timed': the machine times each transition (`motionMs`): MOTION_END lets the paused clock run
+   * it out. 'reported': the track's CSS transition is the motion: the page's animations are held
+   * (playback rate 0) and MOTION_END finishes them. Absent: nothing moves (reduced motion).
+   */
+  motion?: 'timed' | 'reported';
   motionMs?: number;
   /** The gallery has previous and next controls (a list has none). */
   controls?: boolean;
@@ -21,8 +26,8 @@ export interface GalleryPageOptions {
   indicators?: boolean;
   /** The video slide's overlay button, by its accessible name. */
   videoOverlay?: string;
-  /** SET_GROUP_SIZE: the window size that gives each row size. */
-  viewports?: Record<number, { width: number; height: number }>;
+  /** VIEWPORT: the window is resized to the width (the widest first). */
+  resizable?: boolean;
   /** Run axe-core on the gallery in every distinct view reached; a violation fails the step. */
   axe?: boolean;
   /** Counts the states and transitions the page's gallery actors take. */
@@ -46,7 +51,7 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
   const { url, rootId, count, controls = true, indicators = false } = options;
   const root = page.locator(`[id="${rootId}"]`);
   // Time is the model's: paused, and run only by AUTOPLAY_TICK and MOTION_END.
-  const pausedClock = options.autoplayTimeout !== undefined || options.motionMs !== undefined;
+  const pausedClock = options.autoplayTimeout !== undefined || options.motion === 'timed';
   const playerSelector = `[id="${rootId}"] iframe[data-part="player"]:not([hidden])`;
   const player = page.frameLocator(playerSelector);
 
@@ -60,7 +65,8 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
   /** A slide's click: on its picture button where it has one (a list row), else on the slide. */
   const clickSlide = async (index: number) => {
     const slide = page.locator(`[id="${rootId}-slide-${index}"]`);
-    const button = slide.locator('button.sm-slide-button');
+    // A slide's button, or its link when it has a click-through address.
+    const button = slide.locator('.sm-slide-button');
     await ((await button.count()) > 0 ? button : slide).dispatchEvent('click');
   };
 
@@ -79,18 +85,21 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
         });
       }
       if (options.coverage) await recordPageCoverage(page, 'gallery', options.coverage);
-      if (options.viewports) {
-        const widest = Math.max(...Object.keys(options.viewports).map(Number));
-        const viewport = options.viewports[widest];
-        if (viewport) await page.setViewportSize(viewport);
-      }
+      if (options.resizable) await page.setViewportSize({ width: 1280, height: 720 });
       await page.mouse.move(1, 1);
+      // Paused (or let flow) before the page loads, so no real time passes unseen; otherwise time
+      // flows (a paused clock stays paused on a shared page after navigation).
       await page.clock.install({ time: 0 });
-      await page.goto(url);
-      // Otherwise time flows (a paused clock stays paused on a shared page after navigation).
       if (pausedClock) await page.clock.pauseAt(1_000);
       else await page.clock.resume();
+      await page.goto(url);
       await expect(root).toBeVisible();
+      if (options.motion === 'reported') {
+        // Transitions start (and are reported) but stand still until MOTION_END finishes them.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Animation.enable');
+        await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+      }
     },
     async send(event) {
       switch (event.type) {
@@ -124,7 +133,28 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
         case 'AUTOPLAY_TICK':
           return page.clock.runFor(options.autoplayTimeout ?? 0);
         case 'MOTION_END':
+          if (options.motion === 'reported') {
+            return page.evaluate((id) => document.querySelectorAll(`[id="${id}"] [data-part='track']`).forEach((track) => track.getAnimations().forEach((animation) => animation.finish())), rootId);
+          }
           return page.clock.runFor(options.motionMs ?? 0);
+        case 'GESTURE':
+          // [TOUCH-002] A finger's quick swipe across the stage: press and release in one task, 200 px apart.
+          return page.evaluate(
+            ({ id, direction }) => {
+              const stage = document.querySelector(`[id="${id}"] [data-part='slides']`);
+              if (!stage) throw new Error('no stage');
+              const box = stage.getBoundingClientRect();
+              const y = box.top + box.height / 2;
+              const [from, to] = direction === 'left' ? [box.left + box.width * 0.75, box.left + box.width * 0.75 - 200] : [box.left + box.width * 0.25, box.left + box.width * 0.25 + 200];
+              const pointer = (type: string, x: number) => new PointerEvent(type, { bubbles: true, cancelable: true, pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y });
+              stage.dispatchEvent(pointer('pointerdown', from));
+              stage.dispatchEvent(pointer('pointerup', to));
+            },
+            { id: rootId, direction: event.direction },
+          );
+        case 'SET_INDEX':
+          // The page's own control sets the index it owns.
+          return clickInPlace(`[data-gallery="${rootId}"][data-set-index="${event.index}"]`);
         case 'VIDEO_PLAY': {
           // The overlay starts the player, which reports that it plays; a shown player's own Play.
           const overlay = page.getByRole('button', { name: options.videoOverlay ?? 'Play video', exact: true });
@@ -139,11 +169,8 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
         }
         case 'VIDEO_END':
           return pressPlayer('End');
-        case 'SET_GROUP_SIZE': {
-          const viewport = options.viewports?.[event.size];
-          if (!viewport) throw new Error(`no window size gives rows of ${event.size}`);
-          return page.setViewportSize(viewport);
-        }
+        case 'VIEWPORT':
+          return page.setViewportSize({ width: event.width, height: 720 });
         default:
           throw new Error(`the page driver cannot perform ${event.type}`);
       }

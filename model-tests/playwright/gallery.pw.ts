@@ -40,6 +40,10 @@ const base: GalleryModelConfig = {
   slideClick: 'next',
   surface: 'page',
   linked: true,
+  motion: 'timed',
+  motionMs: 500,
+  // The model's page prefers reduced motion: changes are instant.
+  reducedMotion: true,
 };
 
 interface GalleryRun {
@@ -59,33 +63,56 @@ const runs: GalleryRun[] = [
     config: {
       ...base,
       videoSlide: 3,
-      pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'HOVER_START', 'HOVER_END', 'FOCUS_IN', 'FOCUS_OUT', 'SLIDE_CLICK', 'AUTOPLAY_TICK', 'PAUSE', 'PLAY', 'VIDEO_PLAY', 'VIDEO_END'],
+      gestures: true,
+      pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'HOVER_START', 'HOVER_END', 'FOCUS_IN', 'FOCUS_OUT', 'SLIDE_CLICK', 'AUTOPLAY_TICK', 'PAUSE', 'PLAY', 'VIDEO_PLAY', 'VIDEO_END', 'GESTURE'],
     },
     options: { url: '/demo/gallery', rootId: 'landscapes', count: 6, autoplayTimeout: 5000, indicators: true, videoOverlay: 'Play video: Film trailer', axe: true },
-    tags: '[GAL-037] [GAL-041] [GAL-045] [GAL-047] [GAL-049] [GAL-051] [GAL-053] [GAL-094]',
+    tags: '[GAL-037] [GAL-041] [GAL-045] [GAL-047] [GAL-049] [GAL-051] [GAL-053] [GAL-094] [TOUCH-002]',
   },
   {
     // The same slideshow with its 0.5 s fade running (?nomotion=true turns autoplay off [GAL-009]):
     // index changes wait for it, the linked thumbnails are followed even mid-motion.
     name: '/demo/gallery?nomotion=true #landscapes in motion',
-    config: { ...base, nomotion: true, motionOnChange: true, pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'SLIDE_CLICK', 'MOTION_END'] },
-    options: { url: '/demo/gallery?nomotion=true', rootId: 'landscapes', count: 6, motionMs: 500, indicators: true },
+    config: { ...base, nomotion: true, reducedMotion: false, pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'LINK_INDEX', 'SLIDE_CLICK', 'MOTION_END'] },
+    options: { url: '/demo/gallery?nomotion=true', rootId: 'landscapes', count: 6, motion: 'timed', motionMs: 500, indicators: true },
     motion: true,
     tags: '[GAL-009] [GAL-043] [GAL-044] [GAL-045] [GAL-063]',
   },
   {
-    // 8 objects in rows of 3, rows of 2 below a 480 px window [GAL-089].
+    // 8 objects in rows of 3, rows of 2 below a 480 px window [GAL-089]; the track's own CSS
+    // transition is the motion, reported to the machine (held still until MOTION_END).
     name: '/demo/carousel #objects',
-    config: { ...base, count: 8, autoplay: false, linked: false, slideClick: 'none', groupSize: 3, otherGroupSize: 2, pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'SET_GROUP_SIZE'] },
-    options: { url: '/demo/carousel', rootId: 'objects', count: 8, viewports: { 3: { width: 1280, height: 720 }, 2: { width: 470, height: 720 } }, axe: true },
-    tags: '[GAL-057] [GAL-089]',
+    config: {
+      ...base,
+      count: 8,
+      autoplay: false,
+      linked: false,
+      slideClick: 'none',
+      groupSize: 3,
+      perRow: 3,
+      motion: 'reported',
+      reducedMotion: false,
+      pageEvents: ['NEXT', 'PREVIOUS', 'KEY', 'VIEWPORT', 'MOTION_END'],
+    },
+    options: { url: '/demo/carousel', rootId: 'objects', count: 8, resizable: true, motion: 'reported', axe: true },
+    motion: true,
+    tags: '[GAL-057] [GAL-063] [GAL-089]',
   },
   {
     // A list whose second row goes to its own address [GAL-014].
     name: '/demo/list #products',
-    config: { ...base, count: 4, autoplay: false, linked: false, slideClick: 'none', clickThrough: { slide: 1, url: '/demo/list#wool-scarf' }, pageEvents: ['SLIDE_CLICK'] },
+    config: { ...base, count: 4, autoplay: false, linked: false, slideClick: 'none', motion: 'events', clickThrough: { slide: 1, url: '/demo/list#wool-scarf' }, pageEvents: ['SLIDE_CLICK'] },
     options: { url: '/demo/list', rootId: 'products', count: 4, controls: false },
     tags: '[GAL-014]',
+  },
+  {
+    // A gallery whose index the page owns: its own buttons set it (one names no slide, and is
+    // refused), the gallery's controls ask for a change the page then makes; transitions run.
+    name: '/demo/controlled #controlled-gallery',
+    config: { ...base, count: 4, autoplay: false, linked: false, setIndex: true, reducedMotion: false, pageEvents: ['NEXT', 'PREVIOUS', 'SET_INDEX', 'MOTION_END'] },
+    options: { url: '/demo/controlled', rootId: 'controlled-gallery', count: 4, motion: 'timed', motionMs: 500 },
+    motion: true,
+    tags: '[GAL-043] [GAL-063]',
   },
 ];
 
@@ -103,7 +130,7 @@ for (const run of runs) {
         walked += 1;
       });
     }
-    if (run.options.viewports) test.afterAll(async ({ modelPage }) => modelPage.setViewportSize({ width: 1280, height: 720 }));
+    if (run.options.resizable) test.afterAll(async ({ modelPage, motionPage }) => (run.motion ? motionPage : modelPage).setViewportSize({ width: 1280, height: 720 }));
   });
 }
 

@@ -68,6 +68,23 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
     reset: () => load(),
     async send(event) {
       switch (event.type) {
+        case 'VIEWPORT': {
+          // [LBX-019] A phone's window (at most 432 px) or a desktop's; the closed lightbox follows
+          // the change. A media query listener added now runs after the page's own (listeners run
+          // in the order they were added), so once it has run the lightbox has heard.
+          const heard = page.evaluate((mobile) => {
+            const query = window.matchMedia('(max-width: 432px)');
+            return query.matches === mobile ? true : new Promise<boolean>((resolve) => query.addEventListener('change', () => resolve(true), { once: true }));
+          }, event.mobile);
+          await page.setViewportSize(event.mobile ? { width: 400, height: 800 } : { width: 1280, height: 720 });
+          await heard;
+          return;
+        }
+        case 'PAGE_OPEN':
+        case 'PAGE_CLOSE':
+        case 'PAGE_INDEX':
+        case 'PAGE_SLIDES':
+          throw new Error(`${event.type}: /demo/lightbox's galleries are not controlled by their page`);
         case 'OPEN':
           // Enter on the thumbnail: the way a keyboard user opens it, also while the last fade runs.
           await thumbnail(event.index).press('Enter');

@@ -31,6 +31,9 @@ test.describe('marqueeMachine model on /demo/marquee #hover', () => {
 
 test('the pause control works with the pointer too: a click pauses, leaving keeps it paused, a click resumes (WCAG 2.2.2)', async ({ motionPage: page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // Frames run only as the test lets fake time pass: paused before the page loads.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
   await page.goto('/demo/marquee');
   // The marquee without pausedOnHover: only the control can hold it.
   const root = page.locator('#announcement [data-scope="marquee"][data-part="root"]');
@@ -43,11 +46,13 @@ test('the pause control works with the pointer too: a click pauses, leaving keep
   await expect(root).toHaveAttribute('data-state', 'paused');
   await page.mouse.move(0, 0);
   const still = await offset();
-  await page.waitForTimeout(200);
+  await page.clock.runFor(200);
   expect(await offset(), 'the text stands still after the pointer left').toBe(still);
   await expect(root).toHaveAttribute('data-state', 'paused');
   await control.click();
   await expect(control).toHaveAttribute('aria-pressed', 'false');
   await expect(root).toHaveAttribute('data-state', 'running');
-  await expect.poll(offset, { message: 'the text moves again' }).not.toBe(await offset());
+  const resumedAt = await offset();
+  await page.clock.runFor(200);
+  expect(await offset(), 'the text moves again').not.toBe(resumedAt);
 });

@@ -18,6 +18,8 @@ export interface PopupOverlayPageOptions {
   /** The form backend's test switch (forced answers) and its read-only list of stored submissions. */
   answersRoute: string;
   submissionsRoute: string;
+  /** Signs the page in as whoever may read the stored submissions (the site owner), when needed. */
+  signIn?: (page: Page) => Promise<void>;
   /** Run axe-core in every distinct state reached. */
   axe?: boolean;
 }
@@ -76,6 +78,7 @@ export function createPopupOverlayPageDriver(
     await route.continue();
   };
   const storedAddresses = async () => {
+    await options.signIn?.(page);
     const body = (await (await page.request.get(options.submissionsRoute)).json()) as { submissions: { formId: string; values: { email?: unknown } }[] };
     return body.submissions.map((row) => row.values.email);
   };

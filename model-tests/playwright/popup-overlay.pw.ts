@@ -5,6 +5,7 @@ import { popupOverlayModel } from '../popup-overlay/model.ts';
 import type { PopupOverlayModelEvent, PopupOverlayView } from '../popup-overlay/spec.ts';
 import { createPopupOverlayPageDriver } from './popup-overlay-driver.ts';
 import { test } from './isolated-page.ts';
+import { signInAsOwner } from '../../specs/support/owner.ts';
 
 type Path = PlannedPath<PopupOverlayModelEvent, PopupOverlayView>;
 
@@ -42,7 +43,8 @@ for (const [name, keep] of uiPlans) {
             submitText: 'Sign up',
             thanks: 'Thank you for signing up!',
             answersRoute: '/api/test/form-answers',
-            submissionsRoute: '/api/form/submissions',
+            submissionsRoute: '/api/owner/submissions',
+            signIn: signInAsOwner,
             axe: true,
           }),
         );

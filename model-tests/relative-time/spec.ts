@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 export type RelativeTimeModelConfig = Record<string, never>;
 export type RelativeTimeModelEvent = { type: 'TICK' } | { type: 'LATER' };
 export interface RelativeTimeView {
-  /** 'just now', 'about N seconds ago', or 'minutes' for any 'about N minutes ago'. */
+  /** 'just now', 'about N seconds ago', or 'minutes' for any 'N minute(s) ago'. */
   text: string;
 }
 

@@ -1,4 +1,6 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
+import { parseHtmlFragment } from '../../adapters/server/html.ts';
+import { embedElementOf } from '../../machines/video/embed.ts';
 import { connect } from '../../machines/video/connect.ts';
 import { videoMachine } from '../../machines/video/machine.ts';
 import type { ModelDriver } from '../kit/driver.ts';
@@ -26,7 +28,7 @@ export function createVideoMachineDriver(config: VideoModelConfig, inspect?: (ev
     reset() {
       actor?.stop();
       lastCommand = null;
-      actor = createActor(videoMachine, { input: { id: 'model', embedHtml: MODEL_EMBEDS[config.embed], mode: 'none' }, inspect });
+      actor = createActor(videoMachine, { input: { id: 'model', embed: embedElementOf(parseHtmlFragment(MODEL_EMBEDS[config.embed])), mode: 'none' }, inspect });
       actor.on('command', ({ command }) => {
         lastCommand = command;
       });

@@ -3,39 +3,17 @@
 // filled-in contact form 50 times: each submit's form calls are held in the browser, so the form
 // stays submitting while the paint is measured, then fail, so the form is idle (its errors and
 // notices shown, which the next submit clears) for the next one.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Route } from 'playwright-core';
+import { benchPort, startSiteServer } from './site-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** One frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the example server did not start');
-}
 
 /**
  * In the page: from the click's time (the input event's timestamp) to just after the first
@@ -71,20 +49,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function benchFormSubmitPaint(submits = 50): Promise<{ lines: string[]; overBudget: string[] }> {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'form-bench-'));
-  const server = spawn(process.execPath, ['examples/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), FORM_DB_FILE: join(dataDir, 'bench.sqlite'), FORM_DB_FRESH: '1' },
-    stdio: 'ignore',
-  });
+  const server = await startSiteServer('server', await benchPort(1), { FORM_DB_FILE: join(dataDir, 'bench.sqlite'), FORM_DB_FRESH: '1' });
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-gpu'],
   });
   try {
-    await waitForServer(base);
     const page = await browser.newPage();
     const held: Route[] = [];
     await page.route(
@@ -118,7 +90,7 @@ export async function benchFormSubmitPaint(submits = 50): Promise<{ lines: strin
     };
   } finally {
     await browser.close();
-    server.kill();
+    server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,32 +6,27 @@
 //   click on the same page (the frame wait every click pays);
 // - 100-image grid: image requests on load against the images within the viewport + 200 px;
 // - cumulative layout shift (layout-shift PerformanceObserver) on every gallery demo page.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { benchPort, startSiteServer } from './site-server.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4419);
-const base = `http://127.0.0.1:${PORT}`;
+/** The site's address, set once its server has started. */
+let base = '';
 
 /** Per NEXT, at most this many slide components re-render (issue 4). */
 const RE_RENDER_BUDGET = 3;
 /** Click to painted frame, median (issue 4). */
 const PAINT_BUDGET_MS = 16.7;
 
+/** Runs the benchmarks against the built site on its own server (server-rendered, the default). */
 async function withServer<T>(run: () => Promise<T>): Promise<T> {
-  const server = spawn(process.execPath, ['examples/server.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  const server = await startSiteServer('server', await benchPort(0));
+  base = server.base;
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
     return await run();
   } finally {
-    server.kill();
+    server.close();
   }
 }
 

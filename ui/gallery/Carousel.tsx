@@ -1,58 +1,54 @@
-import { memo, useMemo, useState } from 'react';
-import { CAROUSEL_GUTTER, STANDARD_TRANSITION_MS } from '../../machines/gallery/constants.ts';
+'use client';
+import { memo, useMemo } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { slidesPerRow } from '../../machines/gallery/layouts.ts';
 import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
-import { useWindowResizeEnd } from '../../adapters/react/useResize.ts';
-import { GalleryControls, SlideImage, slideProps, type LayoutProps, type SlideScope } from './shared.tsx';
+import { GalleryControls, SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
 
 export interface CarouselProps extends LayoutProps {
-  /** [GAL-089] Slides per row (3), capped on narrow windows. */
+  /** Slides per row (3 by default), fewer on narrow windows. */
   slidesPerRow?: number;
+  /** px between slides. */
   gutter?: number;
+  /** Height / width of every slide's box (square by default). */
   aspectRatio?: number | null;
 }
 
-const CarouselSlide = memo(function CarouselSlide({ scope, index, slide, ratio }: { scope: SlideScope; index: number; slide: GallerySlide; ratio: number }) {
+const CarouselSlide = memo(function CarouselSlide({ scope, index, slide }: { scope: SlideScope; index: number; slide: GallerySlide }) {
   useSlideState(scope.actorRef, index);
-  const { onClick, ...props } = slideProps(scope, index, slide);
+  const api = slideApi(scope);
   return (
-    <div {...props}>
-      <button type="button" className="sm-slide-button" aria-label={`Open ${slide.title ?? `image ${index + 1}`}`} onClick={onClick}>
-        <SlideImage owner={scope.id} slide={slide} load="viewport" ratio={ratio} mode={scope.imageMode} />
-      </button>
+    <div {...api.getSlideProps(index, slide)}>
+      <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
+        <SlideImage owner={scope.options.id} scope={scope} index={index} slide={slide} load="viewport" />
+      </SlideTriggerWrap>
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
   );
 });
 
-/** [GAL-057] The carousel block: rows of slides moving a row at a time. */
-export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow: requested, gutter = CAROUSEL_GUTTER, aspectRatio, imageMode }: CarouselProps) {
-  const [perRow] = useState(() => slidesPerRow(window.innerWidth, requested));
-  const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, groupSize: perRow }, { motionMs: STANDARD_TRANSITION_MS, onSlideActivate });
-  // [GAL-089] A resized window may change the row size.
-  useWindowResizeEnd((width) => actorRef.send({ type: 'SET_GROUP_SIZE', size: slidesPerRow(width, requested) }));
-  const api = useGalleryApi(actorRef, { id, label });
-  const ratio = aspectRatio ?? 1;
-  const items = useMemo(() => {
-    const scope = { actorRef, id, label, imageMode };
-    return slides.map((slide, index) => <CarouselSlide key={slide.id} scope={scope} index={index} slide={slide} ratio={ratio} />);
-  }, [slides, actorRef, id, label, ratio, imageMode]);
+/** The carousel block: rows of slides moving a row at a time. */
+export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow, gutter, aspectRatio, imageMode, priority, blockWidth, index, defaultIndex, onIndexChange }: CarouselProps) {
+  // The row's size follows the window's width once the browser knows it (the stylesheet until then).
+  const { actorRef, rootRef } = useGalleryActor(
+    // The track's CSS transition is the carousel's motion: it reports its start and end.
+    { numberOfSlides: slides.length, layout: 'carousel', lightbox: !!onSlideActivate, perRow: slidesPerRow, currentIndex: defaultIndex, reportsMotion: true },
+    { onSlideActivate, index, onIndexChange },
+  );
+  const scope = useMemo<SlideScope>(
+    () => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, slidesPerRow, gutter, aspectRatio } }),
+    [actorRef, id, label, imageMode, priority, blockWidth, slidesPerRow, gutter, aspectRatio],
+  );
+  const api = useGalleryApi(actorRef, scope.options);
+  const items = useMemo(() => slides.map((slide, at) => <CarouselSlide key={slide.id} scope={scope} index={at} slide={slide} />), [slides, scope]);
   return (
-    <div
-      ref={rootRef}
-      {...api.getRootProps()}
-      className="sm-gallery sm-carousel"
-      style={{ '--sm-per-row': api.groupSize, '--sm-gutter': `${gutter}px`, '--sm-gallery-duration': `${STANDARD_TRANSITION_MS}ms` } as React.CSSProperties}
-    >
+    <div ref={rootRef} {...api.getRootProps()} className="sm-gallery sm-carousel">
       <div {...api.getSlidesProps()} className="sm-carousel-viewport">
         {/* Only the track's own style follows the group, so no slide's style is recomputed. */}
-        <div className="sm-carousel-track" style={{ transform: `translateX(calc(${-api.group} * (100% + ${gutter}px)))` }}>
+        <div {...api.getTrackProps()} className="sm-carousel-track">
           {items}
         </div>
       </div>
-      {/* [GAL-011] Hidden when every slide fits in one row. */}
-      {!api.allFit && <GalleryControls api={api} />}
+      <GalleryControls api={api} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useResolveVideoSrc } from '../../adapters/react/useVideoSource.ts';
 import { VideoEmbed } from '../VideoEmbed.tsx';
 import type { SlideMediaProps } from './shared.tsx';
@@ -11,9 +12,10 @@ export function SlideVideo({ scope, slide, active }: SlideMediaProps) {
   if (!slide.video) return null;
   return (
     <VideoEmbed
-      id={`video-${slide.id}`}
+      id={`${scope.options.id}-video-${slide.id}`}
       embedHtml={slide.video.embedHtml}
       mode={slide.video.mode}
+      oembed={slide.video.oembed}
       title={slide.video.title ?? slide.title ?? 'Video'}
       thumbnail={slide.image ? { src: slide.image.src, dimensions: slide.dimensions } : undefined}
       active={active}

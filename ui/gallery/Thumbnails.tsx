@@ -1,35 +1,44 @@
+'use client';
 import { memo, useMemo } from 'react';
-import { THUMBNAIL_VIDEO_ASPECT } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { connect } from '../../machines/gallery/connect.ts';
-import { useLinkedGallery, useSlideState, type GalleryActor } from '../../adapters/react/useGallery.ts';
-import { SlideImage, type SlideScope } from './shared.tsx';
+import { useGalleryApi, useLinkedGallery, useSlideState, type GalleryActor } from '../../adapters/react/useGallery.ts';
+import { SlideImage, slideApi, type SlideScope } from './shared.tsx';
 
-const Thumbnail = memo(function Thumbnail({ scope: { actorRef, ...options }, thumbnails, index, slide }: { scope: SlideScope; thumbnails: string; index: number; slide: GallerySlide }) {
-  useSlideState(actorRef, index);
+const Thumbnail = memo(function Thumbnail({ scope, thumbnails, index, slide }: { scope: SlideScope; thumbnails: string; index: number; slide: GallerySlide }) {
+  useSlideState(scope.actorRef, index);
   return (
     <li>
-      <button {...connect(actorRef.getSnapshot(), actorRef.send, options).getIndicatorProps(index)}>
-        {/* [GAL-098] A video's thumbnail is 16:9. */}
-        <SlideImage owner={thumbnails} slide={slide} load="viewport" ratio={slide.type === 'video' ? 1 / THUMBNAIL_VIDEO_ASPECT : 1} alt="" />
+      <button {...slideApi(scope).getIndicatorProps(index)}>
+        <SlideImage owner={thumbnails} scope={scope} index={index} slide={slide} load="viewport" />
       </button>
     </li>
   );
 });
 
+export interface ThumbnailsProps {
+  parent: GalleryActor;
+  slides: readonly GallerySlide[];
+  /** DOM id of the list. */
+  id: string;
+  /** The gallery whose slides the thumbnails show (their `aria-controls`). */
+  controls: string;
+  label: string;
+  /** px around each thumbnail. */
+  margin?: number;
+}
+
 /**
- * [GAL-013] Thumbnails under a slideshow: a second gallery linked to it [GAL-045], whose
- * keyboard is off [GAL-046]; a thumbnail shows its slide in the slideshow.
+ * Thumbnails under a slideshow: a second gallery linked to it, whose keyboard is off; a
+ * thumbnail shows its slide in the slideshow.
  */
-export function Thumbnails({ parent, slides, id, controls, label }: { parent: GalleryActor; slides: readonly GallerySlide[]; id: string; controls: string; label: string }) {
-  const actorRef = useLinkedGallery(parent, { numberOfSlides: slides.length, slideClick: 'select' });
-  const items = useMemo(() => {
-    // Connected under the slideshow's id: each thumbnail controls the slideshow's slides.
-    const scope = { actorRef, id: controls, label, pattern: 'list' as const };
-    return slides.map((slide, index) => <Thumbnail key={slide.id} scope={scope} thumbnails={id} index={index} slide={slide} />);
-  }, [slides, actorRef, controls, label, id]);
+export function Thumbnails({ parent, slides, id, controls, label, margin }: ThumbnailsProps) {
+  const actorRef = useLinkedGallery(parent, { numberOfSlides: slides.length, layout: 'thumbnails' });
+  // Connected under the slideshow's id: each thumbnail controls the slideshow's slides.
+  const scope = useMemo<SlideScope>(() => ({ actorRef, options: { id: controls, label, thumbnailMargin: margin } }), [actorRef, controls, label, margin]);
+  const api = useGalleryApi(actorRef, scope.options);
+  const items = useMemo(() => slides.map((slide, index) => <Thumbnail key={slide.id} scope={scope} thumbnails={id} index={index} slide={slide} />), [slides, scope, id]);
   return (
-    <ul className="sm-thumbnails" aria-label={label} id={id}>
+    <ul {...api.getItemsProps()} className="sm-thumbnails" id={id}>
       {items}
     </ul>
   );

@@ -1,8 +1,8 @@
+'use client';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import { VIDEO_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { connect, type GalleryApi, type GalleryConnectOptions } from '../../machines/gallery/connect.ts';
-import type { GalleryActor } from '../../adapters/react/useGallery.ts';
+import { connect, type GalleryApi, type GalleryConnectOptions, type SlideTrigger } from '../../machines/gallery/connect.ts';
+import { reportVideoLoaderMissing, type GalleryActor } from '../../adapters/react/useGallery.ts';
 import type { ImageMode } from '../../machines/media/logic.ts';
 import { Image } from '../Image.tsx';
 
@@ -15,51 +15,62 @@ export interface LayoutProps {
   label: string;
   /** A slide was activated (clicked, no click-through address): open a lightbox on it. */
   onSlideActivate?: (index: number) => void;
-  /** [GAL-033] How slide images are drawn: fill (cover, the default), fit or none. */
+  /** How slide images are drawn: fill (cover, the default), fit or none. */
   imageMode?: ImageMode;
+  /** The gallery is in the page's first screen: its first pictures are in the server's HTML and load at once. */
+  priority?: boolean;
+  /** The block's rendered width as one CSS length, for its pictures' `sizes` (the window's width by default). */
+  blockWidth?: string;
+  /** Controlled: the slide shown, owned by the page (see `onIndexChange`). */
+  index?: number;
+  /** Uncontrolled: the slide shown first. */
+  defaultIndex?: number;
+  /** The index the visitor or autoplay leads to (controlled: asks for). */
+  onIndexChange?: (index: number) => void;
 }
 
 /** What every slide of one gallery shares; made once per gallery, so memoised slides keep it. */
-export interface SlideScope extends GalleryConnectOptions {
+export interface SlideScope {
   actorRef: GalleryActor;
-  /** [GAL-033] */
+  options: GalleryConnectOptions;
   imageMode?: ImageMode;
-  /** A slide click opens something (a lightbox): slideshow pictures become buttons. */
-  activates?: boolean;
 }
 
-/** [GAL-035] [GAL-036] [GAL-047] One slide's props from `connect`, with its template attributes. */
-export function slideProps({ actorRef, ...options }: SlideScope, index: number, slide: GallerySlide) {
-  return connect(actorRef.getSnapshot(), actorRef.send, options).getSlideProps(index, slide);
+/** The gallery's view model as it is now, for one slide's render. */
+export function slideApi({ actorRef, options }: SlideScope): GalleryApi {
+  return connect(actorRef.getSnapshot(), actorRef.send, options);
 }
 
 export interface SlideImageProps {
   /** DOM id of the part that shows the slide (its gallery, or the thumbnails): image ids stay unique. */
   owner: string;
+  scope: SlideScope;
+  index: number;
   slide: GallerySlide;
   load: boolean | 'viewport';
-  ratio?: number | null;
-  alt?: string;
-  /** [MEDIA-018] For 'viewport' loads: the scroll area the slide sits in (a strip's). */
+  /** For 'viewport' loads: the scroll area the slide sits in (a strip's). */
   scrollArea?: RefObject<Element | null>;
-  /** [GAL-033] fill (default), fit or none. */
-  mode?: ImageMode;
 }
 
-/** The image of a slide, or nothing for an empty one. */
-export function SlideImage({ owner, slide, load, ratio, alt, scrollArea, mode = 'fill' }: SlideImageProps) {
+/** The image of a slide in the box and with the loading hints `connect` gives it, or nothing for an empty slide. */
+export function SlideImage({ owner, scope, index, slide, load, scrollArea }: SlideImageProps) {
   if (!slide.image) return null;
+  const api = slideApi(scope);
+  const hints = api.getSlideImageHints(index, slide);
   return (
     <Image
       id={`${owner}-image-${slide.id}`}
       src={slide.image.src}
       dimensions={slide.dimensions}
       focalPoint={slide.focalPoint}
-      mode={mode}
+      mode={scope.imageMode ?? 'fill'}
       load={load}
-      fixedRatio={ratio}
+      fixedRatio={api.getSlideRatio(slide)}
       scrollRoot={scrollArea}
-      alt={alt ?? slide.image.alt ?? slide.title ?? ''}
+      alt={slide.image.alt ?? slide.title ?? ''}
+      sizes={hints.sizes}
+      loading={hints.loading}
+      priority={hints.priority}
     />
   );
 }
@@ -67,22 +78,20 @@ export function SlideImage({ owner, slide, load, ratio, alt, scrollArea, mode = 
 /**
  * The video layer (machine, player messages, embed parsing) is its own chunk, fetched the first
  * time a video slide renders: galleries of pictures never load it. If it cannot be loaded the
- * error is logged [GAL-082] and the slide keeps its picture.
+ * error is logged and the slide keeps its picture.
  */
 const SlideVideo = lazy(() =>
   import('./SlideVideo.tsx').then(
     (module) => ({ default: module.SlideVideo }),
     (error: unknown) => {
-      console.error(VIDEO_LOADER_NOT_FOUND, error);
+      reportVideoLoaderMissing(error);
       return { default: (props: SlideMediaProps) => <SlideImage {...props} /> };
     },
   ),
 );
 
 export interface SlideMediaProps extends SlideImageProps {
-  scope: SlideScope;
-  index: number;
-  /** The slide shows: leaving it resets its video [GAL-054] [GAL-061]. */
+  /** The slide shows: leaving it resets its video. */
   active: boolean;
 }
 
@@ -97,21 +106,25 @@ export function SlideMedia(props: SlideMediaProps) {
   );
 }
 
-/** Previous, next, and where we are; every control a `<button>` [GAL-080]. */
-export function GalleryControls({ api, children }: { api: GalleryApi; children?: ReactNode }) {
+/** The slide's content inside the link or button `connect` says the visitor acts on, if any. */
+export function SlideTriggerWrap({ trigger, children }: { trigger: SlideTrigger | null; children: ReactNode }) {
+  if (!trigger) return children;
+  return trigger.kind === 'link' ? <a {...trigger.props}>{children}</a> : <button {...trigger.props}>{children}</button>;
+}
+
+/** Previous, next, and where we are; every control a `<button>`. */
+export function GalleryControls({ api }: { api: GalleryApi }) {
   return (
     <div {...api.getControlsProps()}>
       <button {...api.getPreviousTriggerProps()}>
         <span aria-hidden="true">‹</span>
       </button>
       <span className="sm-gallery-counter" aria-hidden="true">
-        {/* 0 / 0 for an empty gallery */}
-        {`${api.count && api.index + 1} / ${api.count}`}
+        <span {...api.getCurrentIndexProps()} /> / <span {...api.getTotalSlidesProps()} />
       </span>
       <button {...api.getNextTriggerProps()}>
         <span aria-hidden="true">›</span>
       </button>
-      {children}
     </div>
   );
 }

@@ -1,11 +1,7 @@
-import { decodeAccordionBlock, type AccordionBlockData } from '../../../machines/accordion/codec.ts';
+import '../../../ui/accordion.css';
+import type { AccordionBlockData, AccordionBlockDecoding } from '../../../machines/accordion/codec.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
-import { damagedBlockJson, detailsBlockJson, faqBlockJson } from '../../content/accordion-demo.ts';
 import { BlockData } from '../BlockData.tsx';
-
-const faq = decodeAccordionBlock(faqBlockJson);
-const details = decodeAccordionBlock(detailsBlockJson);
-const damaged = decodeAccordionBlock(damagedBlockJson);
 
 /** Block text becomes a paragraph, as the site's rich text would. */
 function AccordionBlock({ id, data }: { id: string; data: AccordionBlockData }) {
@@ -13,25 +9,27 @@ function AccordionBlock({ id, data }: { id: string; data: AccordionBlockData }) 
   return <Accordion id={id} items={items} allowMultiple={data.allowMultiple} expandFirst={data.expandFirst} />;
 }
 
-export function AccordionDemo() {
+interface AccordionDemoData {
+  faq: AccordionBlockDecoding;
+  details: AccordionBlockDecoding;
+  damaged: AccordionBlockDecoding;
+}
+
+export function AccordionDemo({ data }: { data: AccordionDemoData }) {
   return (
     <>
       <h1>Accordion</h1>
       <section aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>
         <p>One answer open at a time.</p>
-        <BlockData decoded={faq}>
-          {(data) => <AccordionBlock id="faq" data={data} />}
-        </BlockData>
+        <BlockData decoded={data.faq}>{(block) => <AccordionBlock id="faq" data={block} />}</BlockData>
       </section>
       <section aria-labelledby="details-title">
         <h2 id="details-title">Product details</h2>
         <p>Several sections may be open; the first starts open.</p>
-        <BlockData decoded={details}>
-          {(data) => <AccordionBlock id="details" data={data} />}
-        </BlockData>
+        <BlockData decoded={data.details}>{(block) => <AccordionBlock id="details" data={block} />}</BlockData>
       </section>
-      <BlockData decoded={damaged}>{(data) => <AccordionBlock id="damaged" data={data} />}</BlockData>
+      <BlockData decoded={data.damaged}>{(block) => <AccordionBlock id="damaged" data={block} />}</BlockData>
     </>
   );
 }

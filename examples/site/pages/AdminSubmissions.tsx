@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { DataLayerError } from '../../../adapters/browser/data-layer.ts';
 import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 
@@ -9,7 +10,7 @@ interface StoredSubmission {
   values: Record<string, unknown>;
 }
 
-/** The answer of GET /api/form/submissions, read defensively: rows of the expected shape only. */
+/** The answer of GET /api/owner/submissions, read defensively: rows of the expected shape only. */
 function readSubmissions(answer: unknown): StoredSubmission[] {
   const rows = (answer as { submissions?: unknown } | null)?.submissions;
   if (!Array.isArray(rows)) return [];
@@ -21,7 +22,7 @@ function readSubmissions(answer: unknown): StoredSubmission[] {
 
 const showValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Read-only list of what the form backend stored in its SQLite file. */
+/** Read-only list of what the form backend stored in its SQLite file, for the site owner only. */
 export function AdminSubmissions() {
   return (
     <DataLayerProvider>
@@ -30,15 +31,22 @@ export function AdminSubmissions() {
   );
 }
 
+type ListState = { rows: StoredSubmission[] } | { error: string } | { signedOut: true } | null;
+
 function SubmissionList() {
   const dataLayer = useDataLayer();
-  const [state, setState] = useState<{ rows: StoredSubmission[] } | { error: string } | null>(null);
-  useEffect(() => {
-    dataLayer.get('/api/form/submissions').then(
+  const [state, setState] = useState<ListState>(null);
+  const load = useCallback(() => {
+    dataLayer.get('/api/owner/submissions').then(
       (answer) => setState({ rows: readSubmissions(answer) }),
-      (error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => {
+        if (error instanceof DataLayerError && error.failure.status === 401) return setState({ signedOut: true });
+        setState({ error: error instanceof Error ? error.message : String(error) });
+      },
     );
   }, [dataLayer]);
+  useEffect(load, [load]);
+  if (state && 'signedOut' in state) return <OwnerSignIn onSignedIn={load} />;
   return (
     <>
       <h1>Stored submissions</h1>
@@ -80,6 +88,32 @@ function SubmissionList() {
           </tbody>
         </table>
       ) : null}
+    </>
+  );
+}
+
+/** Shown when the list answers 401: the submissions are the site owner's to read. */
+function OwnerSignIn({ onSignedIn }: { onSignedIn(): void }) {
+  const dataLayer = useDataLayer();
+  const [error, setError] = useState<string | null>(null);
+  const signIn = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    dataLayer.post('/api/owner/login', { json: { password: typeof password === 'string' ? password : '' } }).then(onSignedIn, (failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    });
+  };
+  return (
+    <>
+      <h1>Stored submissions</h1>
+      <p role="status">Sign in as the site owner to see the stored submissions: they hold visitors&rsquo; names and emails.</p>
+      <form onSubmit={signIn} aria-label="Owner sign-in">
+        <label>
+          Owner password <input type="password" name="password" autoComplete="current-password" required />
+        </label>{' '}
+        <button type="submit">Sign in</button>
+        {error ? <p role="alert">{error}</p> : null}
+      </form>
     </>
   );
 }

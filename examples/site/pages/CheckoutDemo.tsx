@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { removeCookie, writeCookie } from '../../../adapters/browser/cookies.ts';
-import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
+import type { CheckoutEvent } from '../../../machines/checkout/machine.ts';
 import { CART_COOKIE, HAS_CART_COOKIE } from '../../../machines/checkout/constants.ts';
 import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
-import { checkoutButtons } from '../../content/checkout-demo.ts';
 import { CookieJar } from '../CookieJar.tsx';
 
-/** The checkout buttons, decoded from their data attributes; a broken one is warned about. */
-function CheckoutButtons() {
-  const [buttons] = useState(() =>
-    checkoutButtons.flatMap(({ label, dataset }) => {
-      const decoded = decodeCheckoutButton(dataset);
-      if (decoded.ok) return [{ label, start: decoded.event }];
-      console.warn(`Checkout button "${label}" has invalid data`, decoded.details);
-      return [];
-    }),
-  );
+/** The checkout buttons, decoded by the server from their data attributes (a broken one is left out). */
+function CheckoutButtons({ buttons }: { buttons: readonly { label: string; start: CheckoutEvent }[] }) {
   return (
     <div className="button-row">
       {buttons.map(({ label, start }) => (
@@ -27,7 +17,7 @@ function CheckoutButtons() {
   );
 }
 
-export function CheckoutDemo() {
+export function CheckoutDemo({ data }: { data: { buttons: { label: string; start: CheckoutEvent }[] } }) {
   return (
     <>
       <h1>Checkout</h1>
@@ -58,7 +48,7 @@ export function CheckoutDemo() {
       </section>
       <section aria-labelledby="start-title">
         <h2 id="start-title">Start checkout</h2>
-        <CheckoutButtons />
+        <CheckoutButtons buttons={data.buttons} />
       </section>
       <section aria-labelledby="frame-title">
         <h2 id="frame-title">Inside the site-editing frame</h2>

@@ -1,6 +1,5 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
 import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
-import { frameUrlOf } from '../../../machines/session/logic.ts';
 import { editorDemo } from '../demo-state.ts';
 
 /**
@@ -8,9 +7,8 @@ import { editorDemo } from '../demo-state.ts';
  * is only ever a same-origin path (anything else frames the site root). Logging out here goes
  * to the preview frame's page [NAV-024].
  */
-export function ConfigArea() {
+export function ConfigArea({ data: { frameUrl } }: { data: { frameUrl: string } }) {
   const session = useSiteSessionContext();
-  const [frameUrl] = useState(() => frameUrlOf(window.location.search));
   useEffect(() => editorDemo.setPreviewUrl(frameUrl), [frameUrl]);
   const followPreview = (event: SyntheticEvent<HTMLIFrameElement>) => {
     const location = event.currentTarget.contentWindow?.location;

@@ -1,31 +1,27 @@
+import '../../../ui/cookie-banner.css';
 import { useState } from 'react';
 import { removeCookie } from '../../../adapters/browser/cookies.ts';
 import { useVisitorTracking } from '../../../adapters/react/useVisitorTracking.ts';
 import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../../../machines/cookie-banner/constants.ts';
-import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
-import { cookieSettingChoices, defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
+import { cookieSettingChoices } from '../../content/cookie-banner-demo.ts';
 import { demoSite } from '../../content/site.ts';
 import { CookieJar } from '../CookieJar.tsx';
-
-/**
- * The page's cookie settings: the defaults, with any setting the query names replacing them
- * (invalid values too: the banner shows their fallbacks).
- */
-function readDemoSettings() {
-  const query = new URLSearchParams(window.location.search);
-  const settings: Record<string, string> = { ...defaultCookieSettings };
-  for (const [name, value] of query) if (name in settings || name.startsWith('is')) settings[name] = value;
-  return { settings, forced: query.get('forced') === 'true', screenshot: hasScreenshotFlag(window.location.search) };
-}
 
 function forgetChoice() {
   removeCookie(CONSENT_COOKIE);
   window.location.reload();
 }
 
-export function CookieBannerDemo() {
-  const [{ settings, forced, screenshot }] = useState(readDemoSettings);
+interface CookieBannerDemoData {
+  /** The demo's settings: the defaults, with what the query named replacing them (invalid values too). */
+  settings: Record<string, string>;
+  forced: boolean;
+  screenshot: boolean;
+}
+
+export function CookieBannerDemo({ data }: { data: CookieBannerDemoData }) {
+  const { settings, forced, screenshot } = data;
   // Visitor cookies and tracking start when the banner says so, not before.
   const [trackingAllowed, setTrackingAllowed] = useState(false);
   useVisitorTracking(demoSite, trackingAllowed);

@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlays } from '../../../adapters/react/overlays.ts';
 import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
-import { useLightbox } from '../../../adapters/react/useLightbox.ts';
+import { useLightboxActor } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
 import type { ConfirmationStyle } from '../../../machines/confirmation/logic.ts';
-import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
+import type { LightboxBlockDecoding, LightboxImageData } from '../../../machines/lightbox/codec.ts';
 import type { SystemError } from '../../../machines/system-error/logic.ts';
 import { Lightbox } from '../../../ui/Lightbox.tsx';
-import { walkBlockJson } from '../../content/lightbox-demo.ts';
 import { editorDemo, useEditorDemo } from '../demo-state.ts';
 import { PageContextControls } from './PageContextControls.tsx';
-
-const walk = decodeLightboxBlock(walkBlockJson);
-const favourites = walk.ok ? walk.data.slides : [];
 
 const STYLE_NAMES: Record<ConfirmationStyle, string> = {
   'confirm-or-reject': 'Confirm or reject',
@@ -30,9 +26,9 @@ const SYSTEM_ERRORS: { name: string; error: SystemError }[] = [
 ];
 
 /** A lightbox with a control that asks for a confirmation over it (a nested dialog). */
-function FavouritesLightbox({ onAnswer }: { onAnswer(answer: string): void }) {
+function FavouritesLightbox({ favourites, onAnswer }: { favourites: readonly LightboxImageData[]; onAnswer(answer: string): void }) {
   const overlays = useOverlays();
-  const lightbox = useLightbox({ id: 'favourites', slides: favourites, title: 'Favourites' });
+  const lightbox = useLightboxActor({ id: 'favourites', slides: favourites, title: 'Favourites' });
   const remove = async () => onAnswer(await overlays.confirm({ style: 'confirm-or-cancel', title: 'Remove from favourites?', message: 'The photo stays in the gallery.', labels: { confirm: 'Remove' } }));
   return (
     <>
@@ -40,7 +36,7 @@ function FavouritesLightbox({ onAnswer }: { onAnswer(answer: string): void }) {
         Open the favourites lightbox
       </button>
       <Lightbox
-        lightbox={lightbox}
+        actorRef={lightbox.actorRef}
         images={favourites}
         actions={
           <button type="button" data-part="remove-favourite" onClick={remove}>
@@ -52,7 +48,8 @@ function FavouritesLightbox({ onAnswer }: { onAnswer(answer: string): void }) {
   );
 }
 
-export function DialogsDemo() {
+export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecoding } }) {
+  const favourites = data.favourites.ok ? data.favourites.data.slides : [];
   const overlays = useOverlays();
   const session = useSiteSessionContext();
   const editor = useEditorDemo();
@@ -84,7 +81,7 @@ export function DialogsDemo() {
       <section aria-labelledby="nested-title">
         <h2 id="nested-title">A confirmation over a lightbox</h2>
         <p>Each new dialog sits 10 above the one below it (from z-index 30000); Esc closes the newest first.</p>
-        <FavouritesLightbox onAnswer={setAnswer} />
+        <FavouritesLightbox favourites={favourites} onAnswer={setAnswer} />
       </section>
 
       <section aria-labelledby="system-error-title">
@@ -98,12 +95,13 @@ export function DialogsDemo() {
         </div>
       </section>
 
-      {createPortal(
-        <aside className="demo-notice" aria-label="Demo notice" data-control-area="notification">
-          A standard control area: clicking this notice never closes a dialog.
-        </aside>,
-        overlays.root,
-      )}
+      {overlays.root &&
+        createPortal(
+          <aside className="demo-notice" aria-label="Demo notice" data-control-area="notification">
+            A standard control area: clicking this notice never closes a dialog.
+          </aside>,
+          overlays.root,
+        )}
 
       <section aria-labelledby="session-title">
         <h2 id="session-title">Esc with no dialog open, owner redirect and logout</h2>

@@ -1,11 +1,16 @@
 import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { useHydrated } from '../../../adapters/react/environment.tsx';
 import { connect as connectErrorReporter } from '../../../machines/error-reporter/connect.ts';
+import { errorReporterMachine } from '../../../machines/error-reporter/machine.ts';
 import { connect as connectTraceLogger } from '../../../machines/trace-logger/connect.ts';
+import { traceLoggerMachine } from '../../../machines/trace-logger/machine.ts';
 import { readQueryParam } from '../../../machines/url/logic.ts';
-import { errorReporter, traceLogger } from '../monitoring.ts';
+import { monitoring } from '../monitoring.ts';
 
+/** Throws outside React's handler, so the error is uncaught (a microtask: no timer involved). */
 function throwLater(message: string) {
-  setTimeout(() => {
+  queueMicrotask(() => {
     throw new Error(message);
   });
 }
@@ -14,7 +19,13 @@ function storm() {
   for (let i = 1; i <= 25; i++) throwLater(`Storm error ${i}`);
 }
 
+// Before hydration (and on the server) the page shows the machines' first state.
+const idleReporter = createActor(errorReporterMachine);
+const idleLogger = createActor(traceLoggerMachine);
+
 export function ErrorReporterDemo() {
+  const hydrated = useHydrated();
+  const { errorReporter, traceLogger } = hydrated ? monitoring() : { errorReporter: { actor: idleReporter, report: () => {} }, traceLogger: { actor: idleLogger, log: () => {} } };
   const reporter = connectErrorReporter(useSelector(errorReporter.actor, (snapshot) => snapshot));
   const logger = connectTraceLogger(useSelector(traceLogger.actor, (snapshot) => snapshot));
   return (
@@ -52,8 +63,9 @@ export function ErrorReporterDemo() {
         </button>
       </div>
       <p>
-        Stored so far: <a href="/api/events/recorded?kind=javascript-errors">error reports</a>,{' '}
-        <a href="/api/events/recorded?kind=trace">trace events</a>.
+        Stored so far (for the site owner, signed in on <a href="/admin/submissions">/admin/submissions</a>):{' '}
+        <a href="/api/owner/events?kind=javascript-errors">error reports</a>,{' '}
+        <a href="/api/owner/events?kind=trace">trace events</a>.
       </p>
     </>
   );

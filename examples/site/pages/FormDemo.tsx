@@ -1,39 +1,21 @@
+import '../../../ui/form.css';
+import '../forms-demo.css';
 import { useMemo } from 'react';
-import { formInputOfBlock, type CaptchaMode } from '../../../machines/form/codec.ts';
+import { formInputOfBlock, type FormBlockDecoding } from '../../../machines/form/codec.ts';
 import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
+import { usePageLocation } from '../../../adapters/react/environment.tsx';
 import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { Form } from '../../../ui/Form.tsx';
-import { formBlock } from '../../content/forms.ts';
 import { BlockData } from '../BlockData.tsx';
 import { createDemoCaptchaProvider } from '../demo-captcha.ts';
-import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
+import { CAPTCHA_MODES, formDemoUrl, type FormDemoSettings } from './form-demo-settings.ts';
 
-/** The demo's switches, kept in the query string so a link (or a test) opens any variant. */
-interface DemoSettings {
-  captcha: CaptchaMode;
-  redirect: boolean;
-  validate: boolean;
-}
-
-const CAPTCHA_MODES: readonly CaptchaMode[] = ['none', 'required', 'bound'];
 export const FORM_THANKS_PATH = '/demo/form/thanks';
 
-function readSettings(search: string): DemoSettings {
-  const query = new URLSearchParams(search);
-  const captcha = CAPTCHA_MODES.find((mode) => mode === query.get('captcha')) ?? 'none';
-  return { captcha, redirect: query.get('redirect') === 'on', validate: query.get('validate') !== 'off' };
-}
-
-function settingsUrl(settings: DemoSettings): string {
-  const query = new URLSearchParams(window.location.search);
-  query.set('captcha', settings.captcha);
-  query.set('redirect', settings.redirect ? 'on' : 'off');
-  query.set('validate', settings.validate ? 'on' : 'off');
-  return `${window.location.pathname}?${query.toString()}`;
-}
-
-function DemoSwitches({ settings }: { settings: DemoSettings }) {
-  const go = (change: Partial<DemoSettings>) => window.location.assign(settingsUrl({ ...settings, ...change }));
+function DemoSwitches({ settings }: { settings: FormDemoSettings }) {
+  const location = usePageLocation();
+  const go = (change: Partial<FormDemoSettings>) => window.location.assign(formDemoUrl(location, { ...settings, ...change }));
   return (
     <fieldset className="demo-switches">
       <legend>Demo settings</legend>
@@ -57,11 +39,9 @@ function DemoSwitches({ settings }: { settings: DemoSettings }) {
   );
 }
 
-function ContactForm({ settings }: { settings: DemoSettings }) {
+function ContactForm({ settings, block }: { settings: FormDemoSettings; block: FormBlockDecoding }) {
   const dataLayer = useDataLayer();
   const captchaProvider = useMemo(() => createDemoCaptchaProvider(dataLayer), [dataLayer]);
-  // Forms with a captcha post to the server's captcha-protected copy of the contact form.
-  const block = formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected');
   return (
     <BlockData decoded={block}>
       {(data) => (
@@ -78,18 +58,17 @@ function ContactForm({ settings }: { settings: DemoSettings }) {
   );
 }
 
-export function FormDemo() {
-  const settings = readSettings(window.location.search);
+export function FormDemo({ data }: { data: { settings: FormDemoSettings; block: FormBlockDecoding } }) {
   return (
     <DataLayerProvider>
       <h1>Contact form</h1>
       <p>
         Every field kind, submitted to the example backend, which stores it in SQLite (see <a href="/admin/submissions">stored submissions</a>).
       </p>
-      <DemoSwitches settings={settings} />
+      <DemoSwitches settings={data.settings} />
       <section aria-labelledby="contact-title">
         <h2 id="contact-title">Write to us</h2>
-        <ContactForm settings={settings} />
+        <ContactForm settings={data.settings} block={data.block} />
       </section>
     </DataLayerProvider>
   );

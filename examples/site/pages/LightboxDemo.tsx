@@ -1,11 +1,17 @@
-import { damagedGalleryJson, landscapesGalleryJson, lighthouseGalleryJson, walkGalleryJson } from '../../content/lightbox-demo.ts';
+import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { GalleryBlock } from './GalleryBlock.tsx';
+
+interface LightboxDemoData {
+  walk: GalleryBlockDecoding;
+  lighthouse: GalleryBlockDecoding;
+  landscapes: GalleryBlockDecoding;
+}
 
 /**
  * Galleries whose block data turns the lightbox on: a click on a picture opens it, and so does
  * an address that names a picture, by hash (`#itemId=<id>`) or by path (`/demo/lightbox/<id or url>`).
  */
-export function LightboxDemo() {
+export function LightboxDemo({ data }: { data: LightboxDemoData }) {
   return (
     <>
       <h1>Lightbox</h1>
@@ -18,19 +24,15 @@ export function LightboxDemo() {
       </p>
       <section>
         <h2>Coastal walk</h2>
-        <GalleryBlock json={walkGalleryJson} id="walk" label="Coastal walk" />
+        <GalleryBlock decoding={data.walk} id="walk" label="Coastal walk" priority />
       </section>
       <section>
         <h2>Lighthouse (light theme, one image: no arrows)</h2>
-        <GalleryBlock json={lighthouseGalleryJson} id="lighthouse" label="Lighthouse" />
+        <GalleryBlock decoding={data.lighthouse} id="lighthouse" label="Lighthouse" />
       </section>
       <section>
         <h2>Landscapes (a slideshow: a click on the picture opens it)</h2>
-        <GalleryBlock json={landscapesGalleryJson} id="landscapes" label="Landscapes" />
-      </section>
-      <section>
-        <h2>A block whose picture address is a script</h2>
-        <GalleryBlock json={damagedGalleryJson} id="damaged" label="Damaged gallery" />
+        <GalleryBlock decoding={data.landscapes} id="landscapes" label="Landscapes" />
       </section>
     </>
   );

@@ -1,14 +1,12 @@
-import { largeGalleryJson } from '../../content/lightbox-demo.ts';
+import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { GalleryBlock } from './GalleryBlock.tsx';
 
-const json = largeGalleryJson(1000);
-
 /** The lightbox benchmark's page: a 1,000-image grid gallery (specs/bench/lightbox-open.ts). */
-export function LightboxLargeDemo() {
+export function LightboxLargeDemo({ data }: { data: { block: GalleryBlockDecoding } }) {
   return (
     <>
       <h1>Lightbox over a 1,000-image gallery</h1>
-      <GalleryBlock json={json} id="large" label="A thousand photos" />
+      <GalleryBlock decoding={data.block} id="large" label="A thousand photos" priority />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
+import '../../../ui/marquee.css';
+import type { MarqueeBlockDecoding } from '../../../machines/marquee/codec.ts';
 import { Marquee } from '../../../ui/Marquee.tsx';
-import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { BlockData } from '../BlockData.tsx';
 
-const left = decodeMarqueeBlock(leftMarqueeJson);
-const right = decodeMarqueeBlock(rightMarqueeJson);
-const damaged = decodeMarqueeBlock(damagedMarqueeJson);
-
-export function MarqueeDemo() {
+export function MarqueeDemo({ data: { left, right, damaged } }: { data: { left: MarqueeBlockDecoding; right: MarqueeBlockDecoding; damaged: MarqueeBlockDecoding } }) {
   return (
     <>
       <h1>Marquee</h1>

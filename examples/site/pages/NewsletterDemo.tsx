@@ -1,12 +1,10 @@
-import { formInputOfBlock } from '../../../machines/form/codec.ts';
+import '../../../ui/form.css';
+import { formInputOfBlock, type FormBlockDecoding } from '../../../machines/form/codec.ts';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
-import { formBlock } from '../../content/forms.ts';
 import { BlockData } from '../BlockData.tsx';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 
-const newsletter = formBlock('newsletter');
-
-export function NewsletterDemo() {
+export function NewsletterDemo({ data: { newsletter } }: { data: { newsletter: FormBlockDecoding } }) {
   return (
     <DataLayerProvider>
       <h1>Newsletter</h1>

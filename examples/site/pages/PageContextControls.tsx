@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { PAGE_CONTEXT_ELEMENT_ID } from '../../../adapters/browser/session.ts';
-import { decodePageContext } from '../../../machines/session/codec.ts';
+import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
 import { ANONYMOUS_PAGE, type PageContext } from '../../../machines/session/logic.ts';
 import { VIEWER_ROLE } from '../../../machines/session/constants.ts';
 import { applyDemoPageContext } from '../demo-state.ts';
@@ -22,7 +21,8 @@ const FLAGS: { flag: Flag; label: string }[] = [
  * reloads the page, which then decodes the new context like any published page.
  */
 export function PageContextControls() {
-  const [page, setPage] = useState<PageContext>(() => decodePageContext(document.getElementById(PAGE_CONTEXT_ELEMENT_ID)?.textContent).page);
+  const session = useSiteSessionContext();
+  const [page, setPage] = useState<PageContext>(session.pageContext);
   const value = (flag: Flag) => (flag === 'viewerOnly' ? page.websiteRoles.includes(VIEWER_ROLE) : page[flag]);
   const set = (flag: Flag, on: boolean) =>
     setPage((current) => (flag === 'viewerOnly' ? { ...current, websiteRoles: on ? [VIEWER_ROLE] : [] } : { ...current, [flag]: on }));

@@ -1,47 +1,34 @@
+import '../../../ui/popup-overlay.css';
+import '../../../ui/form.css';
 import { useEffect, useState } from 'react';
 import { safeStorage } from '../../../adapters/browser/storage.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
-import { formInputOfBlock } from '../../../machines/form/codec.ts';
+import { formInputOfBlock, type FormBlockDecoding } from '../../../machines/form/codec.ts';
 import { STORAGE_KEYS } from '../../../machines/popup-overlay/constants.ts';
-import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
-import { formBlock } from '../../content/forms.ts';
-import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { BlockData } from '../BlockData.tsx';
 
-// The popup's sign-up is the site's newsletter block, saved by the example backend.
-const newsletter = formBlock('newsletter');
-
-/** The page's popup settings: the defaults, with what the query names replacing them. */
-function readDemoSettings() {
-  const query = new URLSearchParams(window.location.search);
-  const values: Record<string, string> = { ...defaultPopupSettings };
-  for (const [name, value] of query) if (name in values) values[name] = value;
-  const mobile = query.get('mobile');
-  return {
-    values,
-    popup: {
-      style: Number(values.style) || values.style,
-      displayFrequency: values.displayFrequency,
-      version: values.version,
-      showUntilSignup: values.showUntilSignup === 'true',
-      showOnMobile: values.showOnMobile === 'true',
-    },
-    pageType: Number(values.pageType),
-    screenshot: hasScreenshotFlag(window.location.search),
-    // The query can say which device this is (tests, and trying the mobile rules on a desktop).
-    mobile: mobile === null ? undefined : mobile === 'true',
-  };
+interface PopupOverlayDemoData {
+  /** The demo's settings: the defaults, with what the query names replacing them. */
+  values: Record<string, string>;
+  popup: { style: number | string; displayFrequency: string | undefined; version: string | undefined; showUntilSignup: boolean; showOnMobile: boolean };
+  pageType: number;
+  screenshot: boolean;
+  /** The device the query says this is; null: ask the browser. */
+  mobile: boolean | null;
+  /** The popup's sign-up: the site's newsletter block, saved by the example backend. */
+  newsletter: FormBlockDecoding;
 }
 
-const storage = safeStorage('local');
-const readStored = () => Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, storage.get(key)]));
+const readStored = () => Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, safeStorage('local').get(key)]));
+const NOTHING_READ: Record<string, string | null> = Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, null]));
 
-/** What local storage holds for the popup, read twice a second. */
+/** What local storage holds for the popup, read twice a second (after hydration: the server has no storage). */
 function StoredValues() {
-  const [stored, setStored] = useState(readStored);
+  const [stored, setStored] = useState(NOTHING_READ);
   useEffect(() => {
+    setStored(readStored());
     const timer = setInterval(() => setStored(readStored()), 500);
     return () => clearInterval(timer);
   }, []);
@@ -62,12 +49,11 @@ function StoredValues() {
 }
 
 function forget() {
-  for (const key of Object.values(STORAGE_KEYS)) storage.remove(key);
+  for (const key of Object.values(STORAGE_KEYS)) safeStorage('local').remove(key);
   window.location.reload();
 }
 
-export function PopupOverlayDemo() {
-  const [demo] = useState(readDemoSettings);
+export function PopupOverlayDemo({ data: demo }: { data: PopupOverlayDemoData }) {
   return (
     <DataLayerProvider>
       <h1>Popup overlay</h1>
@@ -93,17 +79,17 @@ export function PopupOverlayDemo() {
           Made with site-machines
         </Badge>
       </section>
-      <MobileInfoBar style={Number(demo.values.mobileBarStyle)} mobile={demo.mobile} label="Shop information">
+      <MobileInfoBar style={Number(demo.values.mobileBarStyle)} mobile={demo.mobile ?? undefined} label="Shop information">
         Open daily 9–18 · <a href="tel:+15550100">Call us</a>
       </MobileInfoBar>
-      <BlockData decoded={newsletter}>
+      <BlockData decoded={demo.newsletter}>
         {(block) => (
           <PopupOverlay
             id="newsletter-popup"
             settings={demo.popup}
             pageType={demo.pageType}
             screenshot={demo.screenshot}
-            mobile={demo.mobile}
+            mobile={demo.mobile ?? undefined}
             title="Join our newsletter"
             description="New arrivals and offers, once a month."
             signUp={formInputOfBlock(block)}

@@ -1,10 +1,9 @@
+import '../../../ui/tooltip.css';
 import { useEffect, useRef, useState } from 'react';
 import { mountFollowLinks } from '../../../adapters/browser/follow.ts';
 import { parseColour, toHex } from '../../../machines/colour/logic.ts';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
-
-const loadedAt = Date.now();
 
 /** What the colour rules make of a typed colour string. */
 function describeColour(text: string): string {
@@ -27,7 +26,7 @@ function FollowLinks() {
   );
 }
 
-export function TooltipDemo() {
+export function TooltipDemo({ data }: { data: { loadedAt: number } }) {
   return (
     <>
       <h1>Tooltip</h1>
@@ -56,12 +55,12 @@ export function TooltipDemo() {
         </Tooltip>
       </div>
       <p id="help">Tooltips are placed 15 px from the pointer and kept 20 px inside the window.</p>
-      <MoreWidgets />
+      <MoreWidgets loadedAt={data.loadedAt} />
     </>
   );
 }
 
-function MoreWidgets() {
+function MoreWidgets({ loadedAt }: { loadedAt: number }) {
   const [colour, setColour] = useState('hsl(210, 60%, 40%)');
   return (
     <section aria-labelledby="more-title">

@@ -17,8 +17,8 @@ export function VisitorCookiesDemo() {
     <>
       <h1>Visitor cookies</h1>
       <p>
-        This is visit <strong data-testid="visit-count">{visitor.visitCount}</strong> of visitor{' '}
-        <code>{visitor.visitorId}</code>.
+        This is visit <strong data-testid="visit-count">{visitor.api?.visitCount ?? '…'}</strong> of visitor{' '}
+        <code>{visitor.api?.visitorId ?? '…'}</code>.
       </p>
       <CookieJar label="Visitor cookies" names={[VISIT_COOKIE, SESSION_COOKIE]} />
       <div className="button-row">

@@ -1,0 +1,22 @@
+import type { Actor } from 'xstate';
+import { TOOLTIP_DISMISS_KEY } from '../../machines/tooltip/constants.ts';
+import type { tooltipMachine } from '../../machines/tooltip/machine.ts';
+
+/**
+ * WCAG 2.2 SC 1.4.13 (dismissible): Escape closes an open tooltip wherever keyboard focus is,
+ * also one shown by hovering while focus is elsewhere. The listener sits on the document in the
+ * capture phase, so the tooltip is dismissed before anything under it hears the key, and the
+ * key's default is prevented: the dialog stack leaves a prevented Escape alone, so one Escape
+ * closes the tooltip and the next the dialog. Every open tooltip closes on the same key.
+ * Returns the unbind.
+ */
+export function bindTooltipDismiss(actor: Actor<typeof tooltipMachine>, doc: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  const onKeyDown = (event: Event) => {
+    const { key } = event as KeyboardEvent;
+    if (key !== TOOLTIP_DISMISS_KEY || actor.getSnapshot().value === 'hidden') return;
+    event.preventDefault();
+    actor.send({ type: 'KEY', key });
+  };
+  doc.addEventListener('keydown', onKeyDown, { capture: true });
+  return () => doc.removeEventListener('keydown', onKeyDown, { capture: true });
+}

@@ -1,0 +1,16 @@
+/** `site-machines/gallery`: every gallery layout, its machine, connect, codec, hooks, components and stylesheets. */
+export * from '../machines/gallery/index.ts';
+export { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
+export { useGallery, useGalleryActor, useGalleryApi, useLinkedGallery, useSlideState } from '../adapters/react/useGallery.ts';
+export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from '../adapters/react/useGallery.ts';
+export { Gallery, GalleryFallback } from '../ui/Gallery.tsx';
+export type { GalleryProps } from '../ui/Gallery.tsx';
+export { GalleryWithLightbox, lightboxImagesOf } from '../ui/GalleryLightbox.tsx';
+export type { GalleryWithLightboxProps } from '../ui/GalleryLightbox.tsx';
+export { Slideshow } from '../ui/gallery/Slideshow.tsx';
+export { Carousel } from '../ui/gallery/Carousel.tsx';
+export { Strip } from '../ui/gallery/Strip.tsx';
+export { Collection } from '../ui/gallery/Collection.tsx';
+export { Thumbnails } from '../ui/gallery/Thumbnails.tsx';
+/** The stylesheets the components need (the lightbox's too, for GalleryWithLightbox). */
+export const stylesheets = ['site-machines/ui/gallery.css', 'site-machines/ui/media.css', 'site-machines/ui/lightbox.css', 'site-machines/ui/dialogs.css'] as const;

@@ -1,0 +1,61 @@
+// The document around a server-rendered page: what the browser needs before the markup (the
+// page's title and description, its styles, its modules to preload) and after it (the payload
+// hydration reads, the entry script).
+
+const ENTRY = 'site/entry-client.tsx';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+/**
+ * The built files a page needs up front, from Vite's manifest: the entry's and the page
+ * module's chunks with everything they import statically, and the styles of each. Chunks they
+ * import dynamically (a video layer, a lightbox) are fetched on demand.
+ */
+export function pageAssets(manifest, pageModule) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  visit(pageModule);
+  const entry = manifest[ENTRY]?.file;
+  if (!entry) throw Object.assign(new Error(`The site's manifest has no entry ${ENTRY}: run npm run build:site`), { code: 'ENOENT' });
+  return { entry, modules: [...scripts].filter((file) => file !== entry), styles: [...styles] };
+}
+
+export function renderDocumentHead({ title, description, assets, pageContext = null }) {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // The page's site context, as a published page carries it (what the visitor's session reads).
+    ...(pageContext ? [`<script id="sm-page-context" type="application/json">${pageContext}</script>`] : []),
+    ...assets.styles.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+    `<link rel="modulepreload" href="/${escapeHtml(assets.entry)}">`,
+    ...assets.modules.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+    '</head>',
+    '<body>',
+    '<div id="root">',
+  ].join('\n');
+}
+
+export function renderDocumentTail({ payload, payloadId, assets }) {
+  return [
+    '</div>',
+    `<script id="${escapeHtml(payloadId)}" type="application/json">${payload}</script>`,
+    `<script type="module" src="/${escapeHtml(assets.entry)}"></script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,34 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../../ui/dialogs.css';
+import '../../ui/lightbox.css';
+import './site.css';
+import { installRemovedTweenGlobal } from '../../adapters/browser/tween-global.ts';
+import { decodePageContext } from '../../machines/session/codec.ts';
+import { App } from './App.tsx';
+import { decodePagePayload, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
+import { findRoute, notFoundRoute, routes } from './routes.ts';
+import { browserEnvironment } from './browser-environment.ts';
+import { monitoring } from './monitoring.ts';
+
+// [GAL-083] Old template code calling the removed tween global gets a log, not an error.
+installRemovedTweenGlobal();
+// Uncaught errors and trace events go to the example server from the first moment.
+monitoring();
+
+/**
+ * Brings the server's page to life: reads the payload it embedded, fetches the page's own
+ * chunk, and hydrates the same tree (or, on the client-only comparison page, renders it).
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const payload = decodePagePayload(document.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.textContent);
+  const route = (payload ? routes.find((candidate) => candidate.path === payload.route) : findRoute(window.location.pathname)) ?? notFoundRoute;
+  const Page = await route.load();
+  const environment = payload?.environment ?? browserEnvironment();
+  const tree = <App Page={Page} data={payload?.data} environment={environment} pageContext={decodePageContext(typeof payload?.pageContext === 'string' ? payload.pageContext : null).page} />;
+  if (payload?.rendering === 'server') hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
+}
+
+void start();

@@ -1,0 +1,80 @@
+/**
+ * The example site's server renderer (built by Vite into dist/server, loaded by
+ * examples/server.mjs): resolves the route, reads and decodes the page's data, and renders the
+ * page with React's streaming renderer. The server writes the document around it.
+ */
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { decodePageContext } from '../../machines/session/codec.ts';
+import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/environment.ts';
+import { HtmlParserProvider } from '../../adapters/react/html-parser.ts';
+import { parseHtmlFragment } from '../../adapters/server/index.ts';
+import { App } from './App.tsx';
+import type { PagePayload } from './page-payload.ts';
+import { findRoute, notFoundRoute, type Route } from './routes.ts';
+import { loadPageData } from './server/page-data.ts';
+import { pageContextOf } from './server/page-context.ts';
+
+export { scriptSafeJson, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
+
+/** What the server knows of one page request. */
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  cookies: Readonly<Record<string, string>>;
+  userAgent: string;
+  /** 'client': send the page without markup, for the client-only comparison. */
+  rendering: 'server' | 'client';
+}
+
+export interface RenderedPage {
+  status: number;
+  route: Route;
+  payload: PagePayload;
+  /** Extra response headers (a cookie the page context clears, say). */
+  headers: Record<string, string | string[]>;
+  /** Writes the page's markup (nothing on the client-only page), then ends `destination`. */
+  pipe(destination: Writable): void;
+}
+
+/** Cookies the page's components read while rendering: sent back in the payload for hydration. */
+const RENDER_COOKIES = ['ss_cookieAllowed', 'ss_cvr', 'ss_cvt'];
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const found = findRoute(request.pathname);
+  const route = found ?? notFoundRoute;
+  const environment: PageEnvironment = {
+    url: { pathname: request.pathname, search: request.search },
+    cookies: Object.fromEntries(RENDER_COOKIES.flatMap((name) => (request.cookies[name] === undefined ? [] : [[name, request.cookies[name]]]))),
+    now: Date.now(),
+    mobile: isMobileUserAgent(request.userAgent),
+  };
+  const context = pageContextOf(request);
+  const [Page, data] = await Promise.all([route.load(), loadPageData(route.path, { ...request, environment })]);
+  const payload: PagePayload = { route: route.path, data, environment, pageContext: context.json, rendering: request.rendering };
+  const status = found ? 200 : 404;
+  if (request.rendering === 'client') {
+    return { status, route, payload, headers: context.headers, pipe: (destination) => destination.end() };
+  }
+  // Site-owner HTML (banner text, embed code) is read by parse5 here, by DOMParser in the browser: the same tree.
+  const tree = (
+    <HtmlParserProvider value={parseHtmlFragment}>
+      <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
+    </HtmlParserProvider>
+  );
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const stream = renderToPipeableStream(tree, {
+      // The whole page at once: crawlers and visitors without JavaScript get every block.
+      onAllReady() {
+        resolve({ status: failed === undefined ? status : 500, route, payload, headers: context.headers, pipe: (destination) => stream.pipe(destination) });
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+        console.error(error);
+      },
+    });
+  });
+}
+

@@ -1,0 +1,101 @@
+import '../../../ui/accordion.css';
+import '../../../ui/gallery.css';
+import '../../../ui/media.css';
+import '../../../ui/lightbox.css';
+import { useState } from 'react';
+import type { AccordionBlockDecoding } from '../../../machines/accordion/codec.ts';
+import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
+import { Accordion } from '../../../ui/Accordion.tsx';
+import { Gallery, GalleryFallback } from '../../../ui/Gallery.tsx';
+import { Lightbox } from '../../../ui/Lightbox.tsx';
+import { lightboxImagesOf } from '../../../ui/GalleryLightbox.tsx';
+import { BlockData } from '../BlockData.tsx';
+
+interface ControlledDemoData {
+  faq: AccordionBlockDecoding;
+  gallery: GalleryBlockDecoding;
+}
+
+/** The index a page button asks for that no slide has: the gallery refuses it and reports the one it keeps. */
+const NO_SUCH_SLIDE = 99;
+
+/**
+ * Components whose visible value the page owns (Radix's controlled convention): the page keeps
+ * the accordion's open items, the gallery's index and the lightbox's open state and index in its
+ * own state, moves them with its own buttons, and takes the visitor's requests through the
+ * `on…Change` callbacks.
+ */
+export function ControlledDemo({ data }: { data: ControlledDemoData }) {
+  const [open, setOpen] = useState<string[]>(['shipping']);
+  const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState({ open: false, index: 0 });
+  const gallery = data.gallery;
+  return (
+    <>
+      <h1>Controlled components</h1>
+      <section aria-labelledby="controlled-accordion-title">
+        <h2 id="controlled-accordion-title">Accordion: the page keeps the open items</h2>
+        <BlockData decoded={data.faq}>
+          {(block) => (
+            <Accordion
+              id="controlled-accordion"
+              items={block.items.map((item) => ({ ...item, content: <p>{item.content}</p> }))}
+              allowMultiple
+              value={open}
+              onValueChange={setOpen}
+            />
+          )}
+        </BlockData>
+        <p>
+          <button type="button" onClick={() => setOpen(data.faq.ok ? data.faq.data.items.map((item) => item.id) : [])}>
+            Open every answer
+          </button>{' '}
+          <button type="button" onClick={() => setOpen([])}>
+            Close every answer
+          </button>
+        </p>
+        <p data-fact="accordion-value">Open: {open.length > 0 ? open.join(', ') : 'none'}</p>
+      </section>
+      <section aria-labelledby="controlled-gallery-title">
+        <h2 id="controlled-gallery-title">Gallery: the page keeps the slide shown</h2>
+        {gallery.ok ? (
+          <>
+            <Gallery block={gallery.block} id="controlled-gallery" label="Controlled slideshow" index={index} onIndexChange={setIndex} blockWidth="min(44rem, 100vw - 2.5rem)" />
+            <p>
+              {[...gallery.block.slides.map((_, at) => at), NO_SUCH_SLIDE].map((at) => (
+                <button key={at} type="button" data-gallery="controlled-gallery" data-set-index={at} onClick={() => setIndex(at)}>
+                  Show slide {at + 1}
+                </button>
+              ))}
+            </p>
+            <p data-fact="gallery-index">Slide shown: {index + 1}</p>
+          </>
+        ) : (
+          <GalleryFallback decoding={gallery} label="Controlled slideshow" />
+        )}
+      </section>
+      <section aria-labelledby="controlled-lightbox-title">
+        <h2 id="controlled-lightbox-title">Lightbox: the page keeps whether it is open, and where</h2>
+        {gallery.ok && (
+          <>
+            <button type="button" onClick={() => setLightbox({ open: true, index: 1 })}>
+              Open the lightbox at picture 2
+            </button>
+            <Lightbox
+              id="controlled-lightbox"
+              title="Controlled lightbox"
+              images={lightboxImagesOf(gallery.block.slides)}
+              open={lightbox.open}
+              index={lightbox.index}
+              onOpenChange={(isOpen, at) => setLightbox({ open: isOpen, index: at })}
+              onIndexChange={(at) => setLightbox((now) => ({ ...now, index: at }))}
+            />
+            <p data-fact="lightbox-state">
+              Lightbox: {lightbox.open ? `open at picture ${lightbox.index + 1}` : 'closed'}
+            </p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

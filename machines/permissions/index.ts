@@ -1,0 +1,19 @@
+import type { CodeOf, NameOf } from '../enums/enumeration.ts';
+import type { CONFIG_PERMISSION_GROUP, CONTRIBUTOR_ROLE, TOP_LEVEL_PERMISSION } from './constants.ts';
+
+export { AUDIENCES, CONFIG_PERMISSION_GROUP, CONTRIBUTOR_ROLE, GROUP_RIGHTS, OWNER_FEATURES, TOP_LEVEL_PERMISSION, VISITOR_FEATURES } from './constants.ts';
+export {
+  audienceOf,
+  holdsOnlyViewerRole,
+  inConfigArea,
+  mayReceiveAdminBroadcast,
+  mayUse,
+  roleNames,
+  trackingExempt,
+  viewerStopsOwnerRedirect,
+} from './logic.ts';
+export type { AccountFacts, Audience, Feature, OwnerFeature, VisitorFeature } from './logic.ts';
+export type ContributorRoleName = NameOf<typeof CONTRIBUTOR_ROLE>;
+export type ContributorRoleCode = CodeOf<typeof CONTRIBUTOR_ROLE>;
+export type TopLevelPermissionName = NameOf<typeof TOP_LEVEL_PERMISSION>;
+export type ConfigPermissionGroupName = NameOf<typeof CONFIG_PERMISSION_GROUP>;

@@ -1,0 +1,44 @@
+import * as t from 'io-ts';
+import { decodeWith, type Decoded } from './decode.ts';
+
+/**
+ * What the server knew of a page request when it rendered the page: the facts both renders
+ * (the server's, and the browser's hydration) start from, so they produce the same markup.
+ * Browser-only facts (viewport width, reduced motion, pixel ratio, storage, the hash) are not
+ * here: they start from fixed defaults and are corrected after hydration.
+ */
+export interface PageEnvironment {
+  /** The page's address as the server received it (no hash: a browser never sends it). */
+  url: { pathname: string; search: string };
+  /** The cookies the page's components read (consent, visitor cookies), as the request sent them. */
+  cookies: Readonly<Record<string, string>>;
+  /** When the page was rendered, in ms since the epoch: the clock of the first render. */
+  now: number;
+  /** A phone or tablet, as the request's client hints or user agent say. */
+  mobile: boolean;
+}
+
+/** A render with no request behind it (a test, a page rendered ahead of time). */
+export const DEFAULT_PAGE_ENVIRONMENT: PageEnvironment = Object.freeze({
+  url: Object.freeze({ pathname: '/', search: '' }),
+  cookies: Object.freeze({}),
+  now: 0,
+  mobile: false,
+});
+
+const PageEnvironmentCodec = t.type({
+  url: t.type({ pathname: t.string, search: t.string }),
+  cookies: t.record(t.string, t.string),
+  now: t.number,
+  mobile: t.boolean,
+});
+
+/** The page environment embedded in a page for hydration (untrusted page input). */
+export function decodePageEnvironment(value: unknown): Decoded<PageEnvironment> {
+  return decodeWith(PageEnvironmentCodec, value);
+}
+
+/** Mobile by user agent (phones and tablets), for the server side of the mobile check. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
+}

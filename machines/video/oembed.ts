@@ -1,0 +1,19 @@
+import * as t from 'io-ts';
+import { decodeWith } from '../shared/decode.ts';
+
+/**
+ * [MEDIA-036] The fields of a provider's oEmbed answer (stored with the video's block data
+ * when the owner embedded it) that the page reads. Vimeo's answer names the owner's plan in
+ * `account_type` (`basic`, `plus`, `pro`, `business`, ...); the rest of the answer is left alone.
+ */
+export const OEmbedAnswerCodec = /* @__PURE__ */ t.partial({ provider_name: t.string, account_type: t.string });
+export type OEmbedAnswer = t.TypeOf<typeof OEmbedAnswerCodec>;
+
+/**
+ * [MEDIA-036] Decodes a stored oEmbed answer at the edge (block data). What is not an answer
+ * (missing, not an object, a field of the wrong type) says nothing: null, and the video plays.
+ */
+export function decodeOEmbedAnswer(raw: unknown): OEmbedAnswer | null {
+  const decoded = decodeWith(OEmbedAnswerCodec, raw);
+  return decoded.ok ? { ...(decoded.data.provider_name === undefined ? {} : { provider_name: decoded.data.provider_name }), ...(decoded.data.account_type === undefined ? {} : { account_type: decoded.data.account_type }) } : null;
+}

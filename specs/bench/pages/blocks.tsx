@@ -1,0 +1,87 @@
+// Blocks of the pages `npm run size` measures (./anchor-matched.tsx, ./every-block.tsx), each
+// imported from its own file the way the example site's pages import them, each rendered and
+// used. Content is read from the page (JSON in the HTML, as a published page carries it), so no
+// bundle counts content; the anchors' page (../anchors/src) reads its own the same way.
+import { useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
+import { decodeFormBlock, formInputOfBlock, type FormBlockData } from '../../../machines/form/codec.ts';
+import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
+import type { SystemError } from '../../../machines/system-error/logic.ts';
+import { useOverlays } from '../../../adapters/react/overlays.ts';
+import { Accordion } from '../../../ui/Accordion.tsx';
+import { GalleryFallback } from '../../../ui/Gallery.tsx';
+import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
+import { Tooltip } from '../../../ui/Tooltip.tsx';
+
+/** A block's JSON text, from its `<script type="application/json" id="block-<name>">`. */
+export function blockText(name: string): string {
+  return document.getElementById(`block-${name}`)?.textContent ?? '';
+}
+
+/** Renders the page into #root. */
+export function mountPage(page: ReactNode): void {
+  const container = document.getElementById('root');
+  if (container) createRoot(container).render(page);
+}
+
+export function AccordionBlock({ name }: { name: string }) {
+  const [decoded] = useState(() => decodeAccordionBlock(blockText(name)));
+  if (!decoded.ok) return null;
+  const items = decoded.data.items.map((item) => ({ ...item, content: <p>{item.content}</p> }));
+  return <Accordion id={name} items={items} allowMultiple={decoded.data.allowMultiple} expandFirst={decoded.data.expandFirst} />;
+}
+
+/** A gallery block with its layout, and the lightbox when its data turns it on; else the fallback. */
+export function GalleryBlock({ name, label }: { name: string; label: string }) {
+  const [decoding] = useState(() => decodeGalleryBlock(blockText(name)));
+  if (!decoding.ok) return <GalleryFallback decoding={decoding} label={label} />;
+  return <GalleryWithLightbox block={decoding.block} id={name} label={label} />;
+}
+
+/** A form block, decoded at the edge, rendered by `render` (the Form, a newsletter, a popup's sign-up). */
+export function FormBlock({ name, render }: { name: string; render(data: FormBlockData): ReactNode }) {
+  const [decoded] = useState(() => decodeFormBlock(blockText(name)));
+  return decoded.ok ? render(decoded.data) : null;
+}
+
+export { formInputOfBlock };
+
+/** The dialog layer in use: a confirmation, an alert, an information and the system error overlay. */
+export function DialogButtons() {
+  const overlays = useOverlays();
+  const [answer, setAnswer] = useState('none');
+  const systemError: SystemError = { kind: 'network' };
+  return (
+    <div>
+      <button type="button" onClick={async () => setAnswer(await overlays.confirm({ style: 'confirm-or-cancel', title: 'Delete this photo?', message: 'It leaves every gallery.' }))}>
+        Delete
+      </button>
+      <button type="button" onClick={async () => setAnswer(await overlays.alert({ title: 'Saved', message: 'Your changes are saved.' }))}>
+        Save
+      </button>
+      <button type="button" onClick={async () => setAnswer(await overlays.inform({ title: 'Copied', message: 'The link is on your clipboard.' }))}>
+        Copy link
+      </button>
+      <button type="button" onClick={() => overlays.showSystemError(systemError)}>
+        Checkout
+      </button>
+      <p role="status">{answer}</p>
+    </div>
+  );
+}
+
+export function TooltipBlock({ name }: { name: string }) {
+  return (
+    <Tooltip id={name} content={blockText(name)}>
+      {(props) => (
+        <button type="button" {...props}>
+          Save draft
+        </button>
+      )}
+    </Tooltip>
+  );
+}
+
+/** What a site does once the cookie banner allows tracking. */
+export const trackVisit = (allowed: boolean) => allowed && navigator.sendBeacon('/api/census', '');
