@@ -119,10 +119,13 @@ describe('formMachine: submitting (document 000 §4)', () => {
 
   it('[FORM-020] the success content is announced once it is shown, for the renderer to run its scripts', async () => {
     const form = start({ successHtml: '<p>Thanks</p><script>track()</script>' });
+    // Not in the page before: a script in the server's markup would run at load.
+    expect(form.api().successHtml).toBeUndefined();
     await toSaving(form);
     form.calls.save[0]?.resolve({});
     await flush();
     expect(form.emitted.filter((event) => event.type === 'successShown')).toHaveLength(1);
+    expect(form.api().successHtml).toBe('<p>Thanks</p><script>track()</script>');
   });
 
   it('[FORM-021] with a success address configured, success redirects there instead of showing the message', async () => {

@@ -244,6 +244,14 @@ describe('what each layout lays out', () => {
     expect(start({ numberOfSlides: 4, layout: 'carousel', perRow: 3 }).api().getControlsProps().hidden).toBeUndefined();
   });
 
+  it('[GAL-088] a carousel without a gutter of its own keeps 1 px between slides, in the row and in each step of its track', () => {
+    const carousel = start({ numberOfSlides: 6, layout: 'carousel', perRow: 3 });
+    expect(carousel.api().getRootProps().style).toMatchObject({ '--sm-gutter': '1px' });
+    carousel.send({ type: 'NEXT' });
+    expect(carousel.api().getTrackProps().style).toMatchObject({ transform: 'translateX(calc(-1 * (100% + 1px)))' });
+    expect(start({ numberOfSlides: 6, layout: 'carousel', perRow: 3 }, { gutter: 12 }).api().getRootProps().style).toMatchObject({ '--sm-gutter': '12px' });
+  });
+
   it('[GAL-092] [GAL-090] grid cells (4 per row, 20 px apart) and autocolumns (columns of at least 250 px, no gutter)', () => {
     expect(start({ numberOfSlides: 8, layout: 'grid' }).api().getItemsProps().style).toEqual({ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '20px' });
     expect(start({ numberOfSlides: 8, layout: 'autocolumns' }).api().getItemsProps().style).toMatchObject({ columnWidth: '250px', columnGap: '0px' });

@@ -47,7 +47,7 @@ test.describe('pages rendered on the server', () => {
 
     test('[FORM-001] /demo/form: the fields and their labels are in the page', async ({ page }) => {
       await page.goto('/demo/form');
-      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
     });
 
@@ -104,7 +104,7 @@ test.describe('pages rendered on the server', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/demo/form');
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(scripts.some((path) => /GalleryBlock|Lightbox/.test(path))).toBe(false);
     expect(scripts.some((path) => /FormDemo/.test(path))).toBe(true);
   });

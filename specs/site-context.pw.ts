@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const DEMO_CONTEXT_KEY = 'sm-demo-page-context';
+const DEMO_CONTEXT_COOKIE = 'sm-demo-page-context';
 const TRACKING = /\/api\/(track\/Track|census\/RecordHit)/;
 
-/** Starts pages of this origin with a site context (what a server would render). */
+/**
+ * Starts pages of this origin with a demo page context: the cookie the demo controls write and the
+ * example server renders each page's context from (what a real site's server knows of its visitor).
+ */
 async function withSiteContext(page: Page, context: Record<string, unknown>) {
-  await page.addInitScript(
-    ([key, json]) => {
-      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, json);
-    },
-    [DEMO_CONTEXT_KEY, JSON.stringify(context)] as const,
-  );
+  const url = test.info().project.use.baseURL ?? 'http://localhost:4174';
+  await page.context().addCookies([{ name: DEMO_CONTEXT_COOKIE, value: encodeURIComponent(JSON.stringify(context)), url }]);
 }
 
 /** Tracking requests the page makes, as paths. */

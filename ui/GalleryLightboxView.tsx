@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLightboxActor, type LightboxController, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
 import { Lightbox } from './Lightbox.tsx';
 import type { LightboxImage } from './LightboxSlide.tsx';
@@ -18,8 +18,9 @@ export interface GalleryLightboxViewProps extends Omit<UseLightboxInput, 'slides
  */
 export function GalleryLightboxView({ images, pendingIndex, onReady, ...input }: GalleryLightboxViewProps) {
   const lightbox = useLightboxActor({ ...input, slides: images });
-  // Before the first paint, so the click that fetched this chunk opens it in the next frame.
-  useLayoutEffect(() => {
+  // After the hook's own effects (declared first, so run first): the address and page effects are
+  // bound before the click that fetched this chunk opens the lightbox [LBX-011].
+  useEffect(() => {
     onReady(lightbox);
     if (pendingIndex !== null) lightbox.open(pendingIndex);
     // Once, when the chunk has arrived: later clicks go through the controller.

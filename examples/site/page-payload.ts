@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../../machines/shared/decode.ts';
-import { decodePageEnvironment, type PageEnvironment } from '../../machines/shared/environment.ts';
+import type { PageEnvironment } from '../../machines/shared/environment.ts';
+import { decodePageEnvironment } from '../../machines/shared/environment-codec.ts';
 
 /** The element a server-rendered page carries its payload in: what hydration starts from. */
 export const PAGE_PAYLOAD_ELEMENT_ID = 'sm-page-data';

@@ -185,7 +185,9 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
     /** [FORM-018] [FORM-019] The success message or HTML: shown on success and focused. */
     getSuccessProps: () => ({ id: id('success'), role: 'status' as const, tabIndex: -1, hidden: !succeeded }),
     successMessage: settings.successMessage,
-    successHtml: settings.successHtml,
+    // [FORM-020] The owner's success HTML joins the page only once shown: scripts in server-rendered
+    // markup would run at load, before any submission, and then again on success.
+    successHtml: succeeded ? settings.successHtml : undefined,
     getCaptchaProps: () => ({ id: id('captcha'), hidden: settings.captcha === 'none' }),
     onCaptchaComplete: (token: string) => send({ type: 'CAPTCHA_COMPLETE', token }),
     onCaptchaExpire: () => send({ type: 'CAPTCHA_EXPIRE' }),

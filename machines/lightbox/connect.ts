@@ -78,7 +78,7 @@ export interface LightboxApi {
   };
   getBackdropProps(): { 'aria-hidden': 'true'; 'data-scope': 'lightbox'; 'data-part': 'backdrop' };
   getTitleProps(): { id: string; 'data-scope': 'lightbox'; 'data-part': 'title' };
-  getViewportProps(): { 'data-scope': 'lightbox'; 'data-part': 'viewport'; onScrollEnd?(event: ScrollEventLike): void };
+  getViewportProps(): { 'data-scope': 'lightbox'; 'data-part': 'viewport'; tabIndex?: 0; onScrollEnd?(event: ScrollEventLike): void };
   getSlideProps(index: number): {
     id: string;
     role: 'group';
@@ -181,6 +181,8 @@ export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent)
     getViewportProps: () => ({
       'data-scope': scope,
       'data-part': 'viewport',
+      // [LBX-020] On mobile the slides are a scrolling row: a keyboard can reach it too (WCAG 2.1.1).
+      tabIndex: mobile ? 0 : undefined,
       // [LBX-020] On mobile a swipe scrolls to a neighbour; when the scroll settles, follow it.
       onScrollEnd: mobile
         ? (event) => {

@@ -1,6 +1,3 @@
-import * as t from 'io-ts';
-import { decodeWith, type Decoded } from './decode.ts';
-
 /**
  * What the server knew of a page request when it rendered the page: the facts both renders
  * (the server's, and the browser's hydration) start from, so they produce the same markup.
@@ -25,18 +22,6 @@ export const DEFAULT_PAGE_ENVIRONMENT: PageEnvironment = Object.freeze({
   now: 0,
   mobile: false,
 });
-
-const PageEnvironmentCodec = t.type({
-  url: t.type({ pathname: t.string, search: t.string }),
-  cookies: t.record(t.string, t.string),
-  now: t.number,
-  mobile: t.boolean,
-});
-
-/** The page environment embedded in a page for hydration (untrusted page input). */
-export function decodePageEnvironment(value: unknown): Decoded<PageEnvironment> {
-  return decodeWith(PageEnvironmentCodec, value);
-}
 
 /** Mobile by user agent (phones and tablets), for the server side of the mobile check. */
 export function isMobileUserAgent(userAgent: string): boolean {

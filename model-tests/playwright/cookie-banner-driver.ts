@@ -39,6 +39,10 @@ export function createCookieBannerPageDriver(
   const url = cookieBannerPageUrl(options.path, config);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   const tracking: string[] = [];
+  // How many tracking requests the page had made when consent first held, and when it was
+  // withdrawn (null: not yet in this path).
+  let consentedAt: number | null = null;
+  let withdrawnAt: number | null = null;
   const onRequest = (request: Request) => {
     const path = new URL(request.url()).pathname;
     if (TRACKING_PATHS.includes(path)) tracking.push(path);
@@ -56,6 +60,8 @@ export function createCookieBannerPageDriver(
         ...(config.consent ? [{ name: 'ss_cookieAllowed', value: config.consent, ...base }] : []),
       ]);
       tracking.length = 0;
+      consentedAt = null;
+      withdrawnAt = null;
       page.on('request', onRequest);
       listening.set(page, onRequest);
       await page.goto(url);
@@ -85,9 +91,16 @@ export function createCookieBannerPageDriver(
         // Visitor cookies written and both tracking calls sent.
         await expect.poll(async () => 'ss_cvt' in (await cookies()), { intervals: [20, 50, 100] }).toBe(true);
         await expect.poll(() => [...new Set(tracking)].sort(), { intervals: [20, 50, 100] }).toEqual([...TRACKING_PATHS].sort());
-      } else {
+        consentedAt ??= tracking.length;
+        withdrawnAt = null;
+      } else if (consentedAt === null) {
         expect(tracking, 'no tracking request before consent').toEqual([]);
         expect('ss_cvt' in (await cookies()), 'no session cookie before consent').toBe(false);
+      } else {
+        // Consent withdrawn (another tab cleared the cookie) after tracking ran on this page: what
+        // was sent stays sent, and nothing more is sent while there is no consent.
+        withdrawnAt ??= tracking.length;
+        expect(tracking.length, 'no tracking request after consent is withdrawn').toBe(withdrawnAt);
       }
       // Each look of the banner on its own; the page without it once per state.
       if (options.axe && view.state === 'shown') await axeOnce(page, `banner ${url}`, '[data-scope="cookie-banner"]');

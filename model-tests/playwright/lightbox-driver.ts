@@ -65,7 +65,11 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
   const viewport = () => page.viewportSize() ?? { width: 1280, height: 720 };
 
   return {
-    reset: () => load(),
+    reset: async () => {
+      // Every path starts on a desktop window: the page may be reused after a path that ended on a phone's.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await load();
+    },
     async send(event) {
       switch (event.type) {
         case 'VIEWPORT': {

@@ -1,3 +1,4 @@
+import '../forms-demo.css';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { DataLayerError } from '../../../adapters/browser/data-layer.ts';
 import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';

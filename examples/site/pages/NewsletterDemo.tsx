@@ -1,3 +1,4 @@
+import '../forms-demo.css';
 import '../../../ui/form.css';
 import { formInputOfBlock, type FormBlockDecoding } from '../../../machines/form/codec.ts';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
