@@ -8,8 +8,11 @@ const DEMO_CONTEXT_COOKIE = 'sm-demo-page-context';
  * example server renders each page's context from (what a real site's server knows of its visitor).
  */
 async function withPageContext(page: Page, context: Record<string, unknown>) {
-  const url = test.info().project.use.baseURL ?? 'http://localhost:4174';
-  await page.context().addCookies([{ name: DEMO_CONTEXT_COOKIE, value: encodeURIComponent(JSON.stringify(context)), url }]);
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:4174');
+  const value = encodeURIComponent(JSON.stringify(context));
+  // Some tests load the site as 127.0.0.1 (a host that is not localhost): the cookie is for both.
+  const hosts = ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}:${url.port}`);
+  await page.context().addCookies(hosts.map((origin) => ({ name: DEMO_CONTEXT_COOKIE, value, url: origin })));
 }
 
 const lightbox = (page: Page, id = 'walk-lightbox') => page.locator(`[id="${id}"]`);
@@ -458,8 +461,11 @@ test.describe('more widgets in the browser', () => {
     await page.goto('/demo/tooltip');
     const time = page.locator('[data-scope="relative-time"]');
     await expect(time).toHaveText('just now');
-    // The time shown is the server's render time: the page's clock is set to it, no timer fired.
+    // The time shown is the server's render time: the page's clock is set to it (no timer fired),
+    // and the page hears it as when its tab comes back into view, when it reads the clock again.
     await page.clock.setSystemTime(Date.parse((await time.getAttribute('datetime'))!));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(time).toHaveText('just now');
     const link = page.locator('[data-scope="follow"]').first();
     await expect(link).toHaveAttribute('data-state', 'loading');
     await page.clock.runFor(5_000);
