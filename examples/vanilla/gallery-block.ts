@@ -13,7 +13,8 @@ const BLOCK_WIDTH = 'min(44rem, 100vw - 2.5rem)';
  * name maps to, decoded at the edge; a block that does not decode is logged and shows the
  * fallback notice [GAL-076], as the React `GalleryFallback` does.
  */
-export function renderGalleryBlocks(blocks: Record<string, { json: string; label: string } & Omit<VanillaGalleryOptions, 'id' | 'label'>>): void {
+export function renderGalleryBlocks(
+  blocks: Record<string, { json: string; label: string } & Omit<VanillaGalleryOptions, 'id' | 'label'>>): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-gallery]')) {
     const id = container.dataset.gallery ?? '';
     const entry = blocks[id];

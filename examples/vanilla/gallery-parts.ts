@@ -97,16 +97,30 @@ export function slideImage(api: GalleryApi, index: number, slide: GallerySlide, 
 
 /**
  * One slide: its box, the link or button `connect` says the visitor acts on, its media and
- * caption. `lazyMedia`: the media is rendered once the slide is near the current one
+ * caption (a list row: `<li>` with its text). `lazyMedia`: the media is rendered once the slide is near the current one
  * [MEDIA-017]; a video slide pauses autoplay while it plays and resets when left [GAL-053]
  * [GAL-054].
  */
-export function renderSlide(context: SlideContext, first: GalleryApi, index: number, slide: GallerySlide, lazyMedia: boolean): { element: HTMLElement; part: Part; destroy(): void } {
-  const box = element('div');
+export function renderSlide(
+  context: SlideContext,
+  first: GalleryApi,
+  index: number,
+  slide: GallerySlide,
+  lazyMedia: boolean,
+  shape: 'slide' | 'row' | 'cell' = 'slide',
+): { element: HTMLElement; part: Part; destroy(): void } {
+  const box = element(shape === 'slide' ? 'div' : 'li');
   const trigger = first.getSlideTrigger(index, slide);
   const holder = trigger ? element(trigger.kind === 'link' ? 'a' : 'button') : box;
   if (holder !== box) box.append(holder);
-  if (slide.title) box.append(element('p', 'sm-slide-caption', slide.title));
+  if (shape === 'slide' && slide.title) box.append(element('p', 'sm-slide-caption', slide.title));
+  // A list row: the picture beside its title and description.
+  if (shape === 'row' && (slide.title || slide.description)) {
+    const text = element('div', 'sm-slide-text');
+    if (slide.title) text.append(element('p', 'sm-slide-title', slide.title));
+    if (slide.description) text.append(element('p', undefined, slide.description));
+    box.append(text);
+  }
   let video: VanillaVideo | null = null;
   let media = false;
   let wasActive = false;

@@ -22,7 +22,20 @@ export interface VanillaGalleryOptions {
   blockWidth?: string;
   /** Rewrites a video's player address (the example site's stand-in player). */
   resolveVideoSrc?: (src: string) => string;
+  /**
+   * Controlled: the page owns the index. The visitor's steps and autoplay only ask for a change
+   * (`onIndexChange`); the page shows a slide with the returned `setIndex`.
+   */
+  controlled?: { index: number; onIndexChange: (index: number) => void };
 }
+
+export interface VanillaGallery {
+  /** Controlled: the page shows this slide (SET_INDEX; one that names no slide is refused and reported back). */
+  setIndex(index: number): void;
+  destroy(): void;
+}
+
+const COLLECTIONS = ['grid', 'list', 'autocolumns', 'autogrid', 'base'];
 
 /** What a layout's renderer needs beyond the block. */
 interface Built {
@@ -38,8 +51,9 @@ interface Built {
  * window's settled width, the page's arrow keys, hover, click-through and history. A block
  * that opens a lightbox is rendered without it (the plain-DOM pages have no lightbox).
  */
-export function renderGallery(container: HTMLElement, block: GalleryBlock, options: VanillaGalleryOptions): () => void {
-  if (block.layout !== 'stacked' && block.layout !== 'carousel') throw new Error(`the plain-DOM renderer has no ${block.layout} layout`);
+export function renderGallery(container: HTMLElement, block: GalleryBlock, options: VanillaGalleryOptions): VanillaGallery {
+  const collection = COLLECTIONS.includes(block.layout);
+  if (block.layout !== 'stacked' && block.layout !== 'carousel' && !collection) throw new Error(`the plain-DOM renderer has no ${block.layout} layout`);
   const { id, label, priority, blockWidth } = options;
   const slides = block.slides;
   const stacked = block.layout === 'stacked';
@@ -47,7 +61,9 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
     stacked && options.collection !== undefined
       ? { slides, historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, options.collection) }
       : undefined;
-  const layoutInput: GalleryInput = stacked
+  const layoutInput: GalleryInput = collection
+    ? { numberOfSlides: slides.length, layout: block.layout, lightbox: false, keyboard: false }
+    : stacked
     ? {
         numberOfSlides: slides.length,
         layout: 'stacked',
@@ -64,13 +80,26 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
     : // The track's CSS transition is the carousel's motion: it reports its start and end.
       { numberOfSlides: slides.length, layout: 'carousel', lightbox: false, perRow: block.slidesPerRow, reportsMotion: true };
   const actor = createActor(galleryMachine, {
-    input: { random: Math.random, nomotion: nomotionRequested(), mobile: readMobile(), ...layoutInput, currentIndex: (history && initialIndexFromHistory(history)) ?? undefined },
+    input: {
+      random: Math.random,
+      nomotion: nomotionRequested(),
+      mobile: readMobile(),
+      ...layoutInput,
+      controlled: options.controlled !== undefined,
+      currentIndex: options.controlled?.index ?? (history && initialIndexFromHistory(history)) ?? undefined,
+    },
     inspect: inspectOnPage,
   });
-  const connectOptions: GalleryConnectOptions = stacked
-    ? { id, label, priority, blockWidth, aspectRatio: block.aspectRatio, firstSlide: slides[0], hoverSelectors: block.pauseOnMouseover }
-    : { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, gutter: block.gutter, aspectRatio: block.aspectRatio };
-  const built = stacked ? buildSlideshow(actor, block, options, connectOptions) : buildCarousel(actor, block, options, connectOptions);
+  const connectOptions: GalleryConnectOptions = collection
+    ? { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, padding: block.padding, columnWidth: block.columnWidth, gutter: block.gutter, aspectRatio: block.aspectRatio }
+    : stacked
+      ? { id, label, priority, blockWidth, aspectRatio: block.aspectRatio, firstSlide: slides[0], hoverSelectors: block.pauseOnMouseover }
+      : { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, gutter: block.gutter, aspectRatio: block.aspectRatio };
+  const built = collection
+    ? buildCollection(actor, block, options, connectOptions)
+    : stacked
+      ? buildSlideshow(actor, block, options, connectOptions)
+      : buildCarousel(actor, block, options, connectOptions);
   const render = () => {
     const api = galleryApi(actor, connectOptions);
     for (const part of built.parts) part(api);
@@ -91,18 +120,43 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
   const unbind = [
     subscribeReducedMotion(() => actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() })),
     onWindowResizeEnd((next) => actor.send({ type: 'VIEWPORT', width: next })),
-    bindGalleryKeyboard(actor, () => built.root),
+    collection ? () => {} : bindGalleryKeyboard(actor, () => built.root),
     bindGalleryEffects(actor),
     history ? bindGalleryHistory(actor, history) : () => {},
     stacked && block.pauseOnMouseover ? bindHoverPause(actor, built.root, block.pauseOnMouseover) : () => {},
     () => releaseGalleryNode(built.root),
     ...built.destroy,
   ];
-  return () => {
-    subscription.unsubscribe();
-    unbind.forEach((fn) => fn());
-    actor.stop();
+  if (options.controlled) {
+    const { onIndexChange } = options.controlled;
+    const asked = actor.on('indexChange', (event) => onIndexChange(event.index));
+    unbind.push(() => asked.unsubscribe());
+  }
+  return {
+    setIndex: (index) => actor.send({ type: 'SET_INDEX', index }),
+    destroy() {
+      subscription.unsubscribe();
+      unbind.forEach((fn) => fn());
+      actor.stop();
+    },
   };
+}
+
+/** A layout that shows every slide (list rows with their text, grid cells, columns). */
+function buildCollection(actor: GalleryActor, block: GalleryBlock, options: VanillaGalleryOptions, connectOptions: GalleryConnectOptions): Built {
+  const api = galleryApi(actor, connectOptions);
+  const root = document.createElement('div');
+  const items = document.createElement('ul');
+  const context = { actor, owner: options.id, imageMode: block.imageMode };
+  const slides = block.slides.map((slide, index) => renderSlide(context, api, index, slide, false, block.layout === 'list' ? 'row' : 'cell'));
+  items.append(...slides.map((slide) => slide.element));
+  root.append(items);
+  const parts: Part[] = [
+    (now) => spreadProps(root, { ...now.getRootProps(), class: `sm-gallery sm-collection sm-${block.layout}` }),
+    (now) => spreadProps(items, { ...now.getItemsProps(), class: 'sm-collection-items' }),
+    ...slides.map((slide) => slide.part),
+  ];
+  return { root, parts, destroy: slides.map((slide) => slide.destroy) };
 }
 
 /** The slideshow: rotation control, stage and track of stacked slides, controls, thumbnails. */

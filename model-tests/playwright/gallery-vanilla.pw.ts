@@ -40,6 +40,22 @@ const runs: GalleryRun[] = [
     motion: true,
     tags: '[GAL-057] [GAL-063] [GAL-089]',
   },
+  {
+    // The list's second row goes to its own address [GAL-014] (its other rows: pictures, no lightbox here).
+    name: '/vanilla/gallery-list #products',
+    config: { ...base, count: 4, autoplay: false, linked: false, slideClick: 'none', motion: 'events', clickThrough: { slide: 1, url: '/demo/list#wool-scarf' }, pageEvents: ['SLIDE_CLICK'] },
+    options: { url: '/vanilla/gallery-list', rootId: 'products', count: 4, controls: false },
+    tags: '[GAL-014]',
+  },
+  {
+    // The page owns the index: its buttons set it (one names no slide, and is refused), the
+    // gallery's controls ask for a change the page then makes; transitions run.
+    name: '/vanilla/gallery-controlled #controlled-gallery',
+    config: { ...base, count: 4, autoplay: false, linked: false, setIndex: true, reducedMotion: false, pageEvents: ['NEXT', 'PREVIOUS', 'SET_INDEX', 'MOTION_END'] },
+    options: { url: '/vanilla/gallery-controlled', rootId: 'controlled-gallery', count: 4, motion: 'timed', motionMs: 500 },
+    motion: true,
+    tags: '[GAL-043] [GAL-063]',
+  },
 ];
 
 defineGalleryModelSuite('plain DOM', runs);
