@@ -12,7 +12,7 @@ export const normalizeProps: NormalizeProps = <T extends object>(props: T): T =>
   for (const [name, value] of Object.entries(props)) {
     if (isHandler(name, value)) out[eventProp(name)] = value;
     else if (name === 'style' && typeof value === 'object' && value !== null) out.style = cssProperties(value as Record<string, unknown>);
-    else if (name.startsWith('aria-') && typeof value === 'boolean') out[name] = String(value);
+    else if ((name.startsWith('aria-') || ENUMERATED.has(name)) && typeof value === 'boolean') out[attributeName(name)] = String(value);
     else out[attributeName(name)] = value;
   }
   return out as T;
@@ -26,6 +26,9 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   defaultValue: 'value',
   defaultChecked: 'checked',
 };
+
+/** Attributes whose value is the text 'true' or 'false' (an absent `draggable` is not false). */
+const ENUMERATED = new Set(['draggable', 'spellCheck', 'contentEditable']);
 
 const EVENT_TYPES: Readonly<Record<string, string>> = {
   onChange: 'oninput',

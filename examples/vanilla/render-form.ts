@@ -1,0 +1,100 @@
+import { createActor } from 'xstate';
+import { renderCaptcha, type CaptchaProvider } from '../../adapters/browser/captcha.ts';
+import { bindFormEffects } from '../../adapters/browser/form.ts';
+import { inspectOnPage } from '../../adapters/browser/inspection.ts';
+import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../../machines/form/constants.ts';
+import { connect } from '../../machines/form/connect.ts';
+import { formMachine, type FormInput } from '../../machines/form/machine.ts';
+import { apply, el } from './dom.ts';
+import { renderFormField } from './render-form-field.ts';
+
+export interface VanillaFormOptions {
+  /** The key and save calls (`formActors` of adapters/browser/form.ts over a data layer). */
+  actors: Parameters<typeof formMachine.provide>[0]['actors'];
+  /** The captcha provider for forms with `captcha` 'required' or 'bound'. */
+  captchaProvider?: CaptchaProvider;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * Renders a form into `container` with plain DOM, from the same formMachine and `connect` as the
+ * React `Form`: every rule (locking, validation, messages, statuses, captcha, focus) is the
+ * machine's; this builds the elements once and re-spreads the view model on every snapshot.
+ * Focus, success scripts and the redirect are the browser adapter's (`bindFormEffects`).
+ */
+export function renderForm(container: HTMLElement, input: FormInput, options: VanillaFormOptions): () => void {
+  const actor = createActor(formMachine.provide({ actors: options.actors }), {
+    input: { ...input, query: input.query ?? window.location.search },
+    inspect: inspectOnPage,
+  });
+  const api = () => connect(actor.getSnapshot(), actor.send);
+  const first = api();
+  const root = el('div');
+  const above = el('p', 'sm-form-notice');
+  const form = el('form');
+  const fieldset = el('fieldset', 'sm-form-fields');
+  const fields = first.fields.map((field) => renderFormField(first, field, options.headingLevel ?? 3));
+  fieldset.append(...fields.flatMap((field) => (field.element ? [field.element] : [])));
+  const formError = el('p', 'sm-form-error');
+  const submit = el('button', 'sm-form-submit');
+  form.append(fieldset);
+  let captcha: HTMLElement | null = null;
+  const unbind: (() => void)[] = [];
+  if (first.captcha !== 'none') {
+    captcha = el('div', 'sm-form-captcha');
+    form.append(captcha);
+  }
+  form.append(formError, submit);
+  const below = el('p', 'sm-form-notice');
+  const success = el('div', 'sm-form-success');
+  // The success content is the site owner's HTML, as the React form inserts it.
+  if (first.successHtml !== undefined) {
+    const content = el('div');
+    content.innerHTML = first.successHtml;
+    success.append(content);
+  } else success.append(el('p', undefined, first.successMessage));
+  root.append(above, form, below, success);
+
+  const render = () => {
+    const now = api();
+    apply(root, { ...now.getRootProps(), className: 'sm-form' });
+    apply(above, { ...now.getNoticeProps('above'), className: 'sm-form-notice' });
+    apply(form, now.getFormProps());
+    apply(fieldset, { ...now.getFieldsetProps(), className: 'sm-form-fields' });
+    for (const field of fields) field.part(now);
+    if (captcha) apply(captcha, { ...now.getCaptchaProps(), className: 'sm-form-captcha' });
+    apply(formError, { ...now.getFormErrorProps(), className: 'sm-form-error' });
+    apply(submit, { ...now.getSubmitProps(), className: 'sm-form-submit' });
+    apply(below, { ...now.getNoticeProps('below'), className: 'sm-form-notice' });
+    apply(success, { ...now.getSuccessProps(), className: 'sm-form-success' });
+  };
+  const subscription = actor.subscribe(render);
+  actor.start();
+  render();
+  container.replaceChildren(root);
+  unbind.push(bindFormEffects(actor));
+
+  if (captcha) {
+    const widgetBox = el('div', 'sm-form-captcha-widget');
+    captcha.append(widgetBox);
+    if (options.captchaProvider) {
+      // [BLK-074] The provider renders its challenge once; [FORM-024] a failed submission resets it.
+      const widget = renderCaptcha(widgetBox, options.captchaProvider, {
+        onComplete: (token) => actor.send({ type: 'CAPTCHA_COMPLETE', token }),
+        onExpire: () => actor.send({ type: 'CAPTCHA_EXPIRE' }),
+      });
+      const reset = actor.on('captchaReset', () => widget.reset());
+      unbind.push(() => reset.unsubscribe(), () => widget.destroy());
+    } else {
+      // [BLK-078] A form asking for a captcha that has none says so.
+      const alert = el('p', undefined, CAPTCHA_NOT_SET_UP_MESSAGE);
+      alert.setAttribute('role', 'alert');
+      captcha.replaceChildren(alert);
+    }
+  }
+  return () => {
+    subscription.unsubscribe();
+    unbind.forEach((fn) => fn());
+    actor.stop();
+  };
+}

@@ -1,0 +1,32 @@
+import { createActor, type Actor } from 'xstate';
+import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
+
+/**
+ * [TOUCH-011] [TOUCH-012] The plain-DOM twin of `useWindowResizeEnd`: window resizes go through a
+ * resize emitter (axis x, 100 ms quiet [TOUCH-008]), fetched with the first resize; `onEnd` runs
+ * with the new width once resizing stops.
+ */
+export function onWindowResizeEnd(onEnd: (width: number) => void, timeout = 100): () => void {
+  const start = { width: window.innerWidth, height: window.innerHeight };
+  let emitter: Actor<typeof resizeEmitterMachine> | undefined;
+  let loading = false;
+  let stopped = false;
+  const resize = () => emitter?.send({ type: 'RESIZE', width: window.innerWidth, height: window.innerHeight });
+  const onResize = () => {
+    if (emitter || loading) return resize();
+    loading = true;
+    void import('../../machines/touch/machine.ts').then(({ resizeEmitterMachine }) => {
+      if (stopped) return;
+      emitter = createActor(resizeEmitterMachine, { input: { axis: 'x', timeout, ...start } });
+      emitter.on('resizeEnd', ({ width }) => onEnd(width));
+      emitter.start();
+      resize();
+    });
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    stopped = true;
+    window.removeEventListener('resize', onResize);
+    emitter?.stop();
+  };
+}
