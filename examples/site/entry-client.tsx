@@ -3,7 +3,8 @@ import '../../ui/dialogs.css';
 import '../../ui/lightbox.css';
 import './site.css';
 import { installRemovedTweenGlobal } from '../../adapters/browser/tween-global.ts';
-import { decodePageContext } from '../../machines/session/codec.ts';
+import { readSiteContext } from '../../adapters/browser/site-context.ts';
+import { pageContextOf } from '../../machines/site-context/logic.ts';
 import { App } from './App.tsx';
 import { decodePagePayload, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
 import { findRoute, notFoundRoute, routes } from './routes.ts';
@@ -26,7 +27,10 @@ async function start(): Promise<void> {
   const route = (payload ? routes.find((candidate) => candidate.path === payload.route) : findRoute(window.location.pathname)) ?? notFoundRoute;
   const Page = await route.load();
   const environment = payload?.environment ?? browserEnvironment();
-  const tree = <App Page={Page} data={payload?.data} environment={environment} pageContext={decodePageContext(typeof payload?.pageContext === 'string' ? payload.pageContext : null).page} />;
+  // [CONST-004] The page's site context, read with the one codec: refused values are warned about
+  // and take their defaults (the server rendered the page from the same JSON).
+  const pageContext = pageContextOf(readSiteContext(window));
+  const tree = <App Page={Page} data={payload?.data} environment={environment} pageContext={pageContext} />;
   if (payload?.rendering === 'server') hydrateRoot(container, tree);
   else createRoot(container).render(tree);
 }

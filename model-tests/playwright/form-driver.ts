@@ -169,7 +169,8 @@ export function createFormPageDriver(page: Page, options: FormPageOptions): Mode
     async expect(view) {
       const fieldIds = MODEL_FORM_FIELDS.map((field) => field.id);
       if (view.redirected) {
-        await expect(page).toHaveURL((url) => url.pathname === options.redirectPath);
+        // A whole navigation to a server-rendered page: on a loaded machine it can pass the default 3 s.
+        await expect(page).toHaveURL((url) => url.pathname === options.redirectPath, { timeout: 15_000 });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         return;
       }
