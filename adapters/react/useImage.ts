@@ -139,9 +139,13 @@ export function useImage(input: UseImageInput): ImageView {
     setAsked(true);
     queue().send({ type: 'ADOPT', id, url, width });
   }, [queue, id, src, dimensions?.width, sizeFormat]);
-  // Loaded before hydration (no load event reaches React then).
+  // Loaded before hydration (no load event reaches React then); or failed before it, when the
+  // queue takes over, so a picture that cannot load still says so and offers a retry [ERR-025].
   useEffect(() => {
-    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) adopt();
+    const image = imageRef.current;
+    if (!image?.complete || !image.currentSrc) return;
+    if (image.naturalWidth > 0) adopt();
+    else setBrowserLoading(false);
   }, [adopt]);
 
   useEffect(() => {
