@@ -1,7 +1,10 @@
 /**
- * The model-based suites, renderer-neutral: each behaviour's model (spec machine, events and
- * views), the kit that plans and walks its paths, and the machine-level drivers. Another
- * renderer writes a `ModelDriver` for its own UI and walks the same paths.
+ * The model-based suites, renderer-neutral and runner-neutral: each behaviour's model (spec
+ * machine, events and views), the kit that plans and walks its paths, and the machine-level
+ * drivers. Another renderer writes a `ModelDriver` for its own UI and walks the same paths with
+ * its own test runner (`machineModelSuite` lists the tests; `runMachineModelSuite` runs them
+ * with none). Nothing reachable from this entry imports a test library: the vitest wrapper,
+ * `describeMachineModel`, stays in `machine-model-suite.ts`, outside the package.
  */
 export type { ModelDriver } from './kit/driver.ts';
 export type { BehaviourModel } from './kit/model.ts';
@@ -10,6 +13,10 @@ export type { PlannedPath } from './kit/paths.ts';
 export { runPath } from './kit/run.ts';
 export { createCoverageRecorder, formatCoverage, isComplete } from './kit/coverage.ts';
 export type { CoverageCount, CoverageRecorder, MachineCoverage, TransitionPlace } from './kit/coverage.ts';
+export { check } from './kit/check.ts';
+export { actorLifecycle } from './kit/lifecycle.ts';
+export { machineModelSuite, runMachineModelSuite } from './kit/suite.ts';
+export type { MachineDriverFactory, MachineModelOptions, MachineModelSuite, ModelTest, ModelTestGroup, ModelTestResult } from './kit/suite.ts';
 export { machineRuns, measureCoverage } from './machine-runs.ts';
 export type { MachineRun } from './machine-runs.ts';
 
@@ -60,7 +67,6 @@ export { traceLoggerModel } from './trace-logger/model.ts';
 export { createTraceLoggerSpec } from './trace-logger/spec.ts';
 export type { TraceLoggerModelConfig, TraceLoggerModelEvent, TraceLoggerSpec, TraceLoggerView } from './trace-logger/spec.ts';
 export { createTraceLoggerMachineDriver } from './trace-logger/machine-driver.ts';
-export { check } from './kit/check.ts';
 export { formModel } from './form/model.ts';
 export { createFormSpec, FILLS, MODEL_FORM_FIELDS, SAVE_ANSWERS } from './form/spec.ts';
 export type { CaptchaSetting, FormModelConfig, FormModelEvent, FormSpec, FormView, SaveStatus } from './form/spec.ts';

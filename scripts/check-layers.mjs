@@ -7,4 +7,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('Layering check passed: machines/ is headless and ui/ reaches the browser only through adapters/react.');
+console.log('Layering check passed: machines/ is headless; ui/ reaches the browser only through adapters/react, reads no browser global and no spec constant; ui/gallery/ cites only tested requirement IDs.');

@@ -11,6 +11,16 @@ const MACHINE_FORBIDDEN_GLOBALS = new Set(['window', 'document', 'navigator', 'l
 /** Hidden clock and randomness: time and chance arrive as input or `after` delays. */
 const MACHINE_FORBIDDEN_MEMBERS = new Set(['Date.now', 'Math.random']);
 
+/**
+ * Globals `ui/` may not mention: a component renders on the server too, and reads the browser
+ * only through adapters (ARCHITECTURE.md, rendering on the server).
+ */
+const UI_FORBIDDEN_GLOBALS = new Set(['window', 'document', 'navigator', 'localStorage', 'matchMedia']);
+/** A spec constant's name: SCREAMING_CASE, as the machines' constants.ts files write them. */
+const SCREAMING_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^[A-Z]{2,}[0-9]*$/;
+/** A requirement ID cited the way tests and comments cite them: `[GAL-012]`. */
+const CITATION = /\[([A-Z]+-\d{3})\]/g;
+
 const SOURCE = /\.(m?[jt]sx?)$/;
 
 function sourceFiles(dir) {
@@ -55,19 +65,54 @@ function isGlobalReference(node) {
   return true;
 }
 
-function forbiddenMentions(source) {
+function forbiddenMentions(source, globals = MACHINE_FORBIDDEN_GLOBALS, members = MACHINE_FORBIDDEN_MEMBERS) {
   const found = [];
   const visit = (node) => {
-    if (ts.isIdentifier(node) && MACHINE_FORBIDDEN_GLOBALS.has(node.text) && isGlobalReference(node)) {
+    if (ts.isIdentifier(node) && globals.has(node.text) && isGlobalReference(node)) {
       found.push({ node, what: node.text });
     } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
       const member = `${node.expression.text}.${node.name.text}`;
-      if (MACHINE_FORBIDDEN_MEMBERS.has(member)) found.push({ node, what: member });
+      if (members.has(member)) found.push({ node, what: member });
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/** The names an import or re-export declaration binds from its module (`{ A, B as C }` gives A, B). */
+function importedNames(literal) {
+  const declaration = literal.parent;
+  if (ts.isImportDeclaration(declaration)) {
+    const bindings = declaration.importClause?.namedBindings;
+    return bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => ({ node: element, name: (element.propertyName ?? element.name).text })) : [];
+  }
+  if (ts.isExportDeclaration(declaration) && declaration.exportClause && ts.isNamedExports(declaration.exportClause)) {
+    return declaration.exportClause.elements.map((element) => ({ node: element, name: (element.propertyName ?? element.name).text }));
+  }
+  return [];
+}
+
+/** Requirement IDs cited in the comments of a parsed file. */
+function commentCitations(source) {
+  const text = source.getFullText();
+  const seen = new Set();
+  const ids = [];
+  const visit = (node) => {
+    for (const range of ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []) {
+      if (seen.has(range.pos)) continue;
+      seen.add(range.pos);
+      for (const [, id] of text.slice(range.pos, range.end).matchAll(CITATION)) ids.push({ id, pos: range.pos });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // JSX comments are `{/* ... */}` expressions with no node: read them from the text.
+  for (const match of text.matchAll(/\{\s*\/\*([\s\S]*?)\*\/\s*\}/g)) {
+    if (seen.has(match.index + match[0].indexOf('/*'))) continue;
+    for (const [, id] of match[1].matchAll(CITATION)) ids.push({ id, pos: match.index });
+  }
+  return ids;
 }
 
 function packageOf(specifier) {
@@ -109,6 +154,7 @@ export function checkLayers(root) {
   }
 
   for (const file of sourceFiles(resolve(root, 'ui'))) {
+    if (/\.(test|spec)\.[jt]sx?$/.test(file)) continue;
     const source = parse(file);
     for (const literal of moduleSpecifiers(source)) {
       const specifier = literal.text;
@@ -117,6 +163,42 @@ export function checkLayers(root) {
       if (viaPackage || target === browserAdapterDir || target.startsWith(browserAdapterDir + sep)) {
         report(file, source, literal, `imports '${specifier}' (ui/ reaches the browser only through adapters/react)`);
       }
+      // A spec literal is a rule's input: connect applies it and hands ui/ the result.
+      const intoMachines = target === machinesDir || target.startsWith(machinesDir + sep) || /^site-machines\/(machines|[a-z-]+)(\/|$)/.test(specifier);
+      if (!intoMachines) continue;
+      if (/(^|\/)constants(\.[jt]s)?$/.test(specifier)) {
+        report(file, source, literal, `imports '${specifier}' (ui/ reads no spec constant: connect returns what it decides)`);
+        continue;
+      }
+      for (const { node, name } of importedNames(literal)) {
+        if (SCREAMING_CASE.test(name)) report(file, source, node, `imports ${name} from '${specifier}' (ui/ reads no spec constant: connect returns what it decides)`);
+      }
+    }
+    for (const { node, what } of forbiddenMentions(source, UI_FORBIDDEN_GLOBALS, new Set())) {
+      report(file, source, node, `mentions ${what} (ui/ renders on the server too: read the browser in adapters/, hand the value over through connect or a hook)`);
+    }
+  }
+
+  problems.push(...uncitedGalleryIds(root));
+  return problems;
+}
+
+/**
+ * Every requirement ID a gallery component cites in a comment must be cited by a machine test
+ * too (specs/**\/*.test.ts or model-tests/**): a rule named in ui/gallery/ is a rule some test
+ * holds the machine to, not one the component keeps on its own.
+ */
+function uncitedGalleryIds(root) {
+  const tested = new Set();
+  const testFiles = [...sourceFiles(resolve(root, 'specs')).filter((file) => /\.test\.[jt]sx?$/.test(file)), ...sourceFiles(resolve(root, 'model-tests'))];
+  for (const file of testFiles) for (const [, id] of readFileSync(file, 'utf8').matchAll(CITATION)) tested.add(id);
+  const problems = [];
+  for (const file of sourceFiles(resolve(root, 'ui', 'gallery')).filter((path) => path.endsWith('.tsx'))) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    for (const { id, pos } of commentCitations(source)) {
+      if (tested.has(id)) continue;
+      const { line } = source.getLineAndCharacterOfPosition(pos);
+      problems.push(`${relative(root, file).split(sep).join('/')}:${line + 1}: cites [${id}], which no test in specs/ or model-tests/ cites (cite it in the machine's test, or move the rule out of ui/)`);
     }
   }
   return problems;

@@ -83,4 +83,69 @@ describe('layering check', () => {
     });
     expect(checkLayers(root)).toEqual([expect.stringMatching(/^ui\/Thing\.tsx:2: imports '..\/adapters\/browser\/focus.ts'/)]);
   });
+
+  it('forbids ui/ from reading window, document, navigator, localStorage and matchMedia', () => {
+    const root = project({
+      'ui/Thing.tsx': [
+        'export const w = window.innerWidth;',
+        'export const t = () => document.title;',
+        'export const ua = navigator.userAgent;',
+        "export const k = localStorage.getItem('k');",
+        "export const m = matchMedia('(min-width: 1px)');",
+        "export const s = typeof window === 'undefined';",
+        '// the window and the document are read in adapters/',
+        "export const props = { document: 1, title: 'matchMedia' };",
+      ].join('\n'),
+    });
+    expect(checkLayers(root).map((problem: string) => problem.split(': ')[0])).toEqual([
+      'ui/Thing.tsx:1',
+      'ui/Thing.tsx:2',
+      'ui/Thing.tsx:3',
+      'ui/Thing.tsx:4',
+      'ui/Thing.tsx:5',
+      'ui/Thing.tsx:6',
+    ]);
+    expect(checkLayers(root)[0]).toMatch(/mentions window \(ui\/ renders on the server too/);
+  });
+
+  it('forbids ui/ from importing a spec constant, by its constants file or its SCREAMING_CASE name', () => {
+    const root = project({
+      'ui/Thing.tsx': [
+        "import { connect } from '../machines/form/connect.ts';",
+        "import { LIKERT_SCALE } from '../machines/form/constants.ts';",
+        "import * as C from '../machines/gallery/constants';",
+        "import { formMachine, SUBMITTING_TEXT, type FormApi } from '../machines/index.ts';",
+        "import { GALLERY_STEP as STEP } from 'site-machines/machines';",
+        "export { MAX_AGE } from '../machines/cookie-banner/logic.ts';",
+        "import { SOME_NAME } from './local.ts';",
+      ].join('\n'),
+    });
+    expect(checkLayers(root).map((problem: string) => problem.split(': ').slice(0, 2).join(': '))).toEqual([
+      "ui/Thing.tsx:2: imports '../machines/form/constants.ts' (ui/ reads no spec constant",
+      "ui/Thing.tsx:3: imports '../machines/gallery/constants' (ui/ reads no spec constant",
+      "ui/Thing.tsx:4: imports SUBMITTING_TEXT from '../machines/index.ts' (ui/ reads no spec constant",
+      "ui/Thing.tsx:5: imports GALLERY_STEP from 'site-machines/machines' (ui/ reads no spec constant",
+      "ui/Thing.tsx:6: imports MAX_AGE from '../machines/cookie-banner/logic.ts' (ui/ reads no spec constant",
+    ].map((line) => expect.stringContaining(line)));
+  });
+
+  it('fails a requirement ID cited in a ui/gallery/ comment that no machine test cites', () => {
+    const root = project({
+      'ui/gallery/Grid.tsx': [
+        '/** The grid [GAL-001] and its gutter [GAL-999]. */',
+        'export function Grid() {',
+        '  // [GAL-002] rows',
+        '  return <div>{/* [GAL-998] a JSX comment */}</div>;',
+        '}',
+        "export const text = '[GAL-997] in a string is no citation';",
+      ].join('\n'),
+      'specs/gallery.test.ts': "it('[GAL-001] grid', () => {});",
+      'model-tests/gallery/gallery.model.test.ts': "describeMachineModel(m, d, '[GAL-002]');",
+      'ui/Other.tsx': '// [GAL-996] outside ui/gallery/ the rule does not apply',
+    });
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/^ui\/gallery\/Grid\.tsx:1: cites \[GAL-999\], which no test/),
+      expect.stringMatching(/^ui\/gallery\/Grid\.tsx:4: cites \[GAL-998\], which no test/),
+    ]);
+  });
 });

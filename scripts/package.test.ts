@@ -29,7 +29,7 @@ describe('the publishable package', () => {
     expect(loaded[`${pkg.name}/machines`]).toEqual(expect.arrayContaining(['accordionMachine', 'connectAccordion', 'decodeAccordionBlock']));
     expect(loaded[`${pkg.name}/ui`]).toContain('Accordion');
     expect(loaded[`${pkg.name}/adapters/react`]).toContain('useAccordion');
-    expect(loaded[`${pkg.name}/model-tests`]).toEqual(expect.arrayContaining(['accordionModel', 'planPaths', 'runPath']));
+    expect(loaded[`${pkg.name}/model-tests`]).toEqual(expect.arrayContaining(['accordionModel', 'planPaths', 'runPath', 'machineModelSuite', 'runMachineModelSuite', 'check']));
     // Only the stylesheets have side effects: bundlers keep a CSS import, drop unused modules.
     expect(pkg.sideEffects).toEqual(['*.css']);
   });

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseImageWidth,
+  connectImage,
   cropModeFor,
   decodeImageSettings,
   imageBoxProps,
@@ -271,5 +272,39 @@ describe('imageQueueMachine', () => {
     q.actor.send({ type: 'LOADED', id: 'zzz' });
     q.actor.send({ type: 'LOADED', id: 'a' });
     expect(q.started()).toEqual(['a']);
+  });
+});
+
+describe('a picture that fails to load', () => {
+  const view = { src: 'https://images.example/a.jpg', dimensions: { width: 1200, height: 800 }, alt: 'A', loading: 'lazy' as const };
+
+  it('[ERR-025] says Unable to load. Try again. in its box, and the button loads it again through the queue', () => {
+    const queue = createActor(imageQueueMachine, { input: {} }).start();
+    const url = imageUrl(view.src, 750);
+    queue.send({ type: 'REQUEST', id: 'a', url, width: 750 });
+    const api = () => {
+      const { status, url: current } = imageStatus(queue.getSnapshot().context, 'a');
+      // The retry the React hook performs: the failed request again, forced.
+      const onRetry = () => {
+        const failed = queue.getSnapshot().context.failed.a;
+        if (failed) queue.send({ type: 'REQUEST', ...failed, force: true });
+      };
+      return connectImage({ ...view, status, url: current }, { onError: () => queue.send({ type: 'FAILED', id: 'a' }), onRetry });
+    };
+    expect(api().getErrorProps()).toBeNull();
+    expect(api().getImageProps()).not.toHaveProperty('hidden', true);
+
+    api().getImageProps()?.onError?.();
+    expect(api().status).toBe('failed');
+    expect(api().getErrorProps()).toMatchObject({ role: 'alert', 'data-part': 'error' });
+    expect(api().getRetryTriggerProps()).toMatchObject({ type: 'button', children: 'Unable to load. Try again.' });
+    // The broken picture is not shown beside the message.
+    expect(api().getImageProps()).toMatchObject({ src: url, hidden: true });
+
+    api().getRetryTriggerProps().onClick?.();
+    expect(imageStatus(queue.getSnapshot().context, 'a')).toEqual({ status: 'loading', url });
+    expect(api().getErrorProps()).toBeNull();
+    queue.send({ type: 'LOADED', id: 'a' });
+    expect(api().status).toBe('loaded');
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
-import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../machines/form/constants.ts';
 import type { FormInput } from '../machines/form/machine.ts';
 import { FormActorContext, useForm, useFormSuccess } from '../adapters/react/useForm.ts';
 import { FormField } from './FormField.tsx';
@@ -42,7 +41,7 @@ export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, in
           {api.captcha === 'none' ? null : (
             <div {...api.getCaptchaProps()} className="sm-form-captcha">
               {/* [BLK-078] A form asking for a captcha that has none says so. */}
-              {captchaWidget ?? <p role="alert">{CAPTCHA_NOT_SET_UP_MESSAGE}</p>}
+              {captchaWidget ?? <p {...api.getCaptchaMissingProps()} />}
             </div>
           )}
           <p {...api.getFormErrorProps()} className="sm-form-error" />

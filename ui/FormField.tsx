@@ -1,6 +1,5 @@
 'use client';
 import { memo, type ReactNode } from 'react';
-import { LIKERT_SCALE } from '../machines/form/constants.ts';
 import type { FormApi } from '../machines/form/connect.ts';
 import type { FormField as FormFieldData } from '../machines/form/fields.ts';
 import { useFormField, type FormActorRef } from '../adapters/react/useForm.ts';
@@ -98,7 +97,7 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
       return (field.options ?? []).map((question, questionIndex) => (
         <div key={question} {...api.getLikertQuestionProps(id, questionIndex)} className="sm-form-likert-question">
           <span {...api.getLabelProps(id, questionIndex)}>{question}</span>
-          {LIKERT_SCALE.map(({ value, label }, scaleIndex) => (
+          {api.likertScale.map(({ value, label }, scaleIndex) => (
             <label key={value} className="sm-form-option">
               <input {...api.getLikertOptionProps(id, questionIndex, scaleIndex)} />
               <span>{label}</span>

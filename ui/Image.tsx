@@ -10,12 +10,18 @@ export type ImageProps = UseImageInput;
  * `<noscript>` copy for visitors without JavaScript.
  */
 export function Image(props: ImageProps) {
-  const { api, boxRef, imageRef } = useImage(props);
+  const { api, boxRef, imageRef, attempt } = useImage(props);
   const image = api.getImageProps();
   const fallback = api.getFallbackImageProps();
+  const error = api.getErrorProps();
   return (
     <div ref={boxRef} {...api.getBoxProps()}>
-      {image && <img ref={imageRef} {...image} />}
+      {image && <img key={attempt} ref={imageRef} {...image} />}
+      {error && (
+        <div {...error}>
+          <button {...api.getRetryTriggerProps()} />
+        </div>
+      )}
       {fallback && (
         <noscript>
           <img {...fallback} />

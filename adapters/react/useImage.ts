@@ -51,6 +51,11 @@ export interface ImageView {
   boxRef: RefObject<HTMLDivElement | null>;
   /** Put on the `<img>`: a first-screen picture the browser loaded before hydration is adopted. */
   imageRef: RefObject<HTMLImageElement | null>;
+  /**
+   * How many times the visitor asked to load the picture again: the `<img>`'s `key`, so a retry
+   * of the same address is a fresh element (the browser does not reload an unchanged `src`).
+   */
+  attempt: number;
 }
 
 type QueueStatus = { status: ImageStatus; url: string | null };
@@ -101,6 +106,7 @@ export function useImage(input: UseImageInput): ImageView {
   const requested = useRef<number | null>(null);
   const [asked, setAsked] = useState(false);
   const [adoptedUrl, setAdoptedUrl] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   // A first-screen picture is the browser's to load first: the runtime waits until it has.
   const [browserLoading, setBrowserLoading] = useState(input.loading === 'eager');
   const crop = cropModeFor(input.mode ?? 'fill');
@@ -133,9 +139,13 @@ export function useImage(input: UseImageInput): ImageView {
     setAsked(true);
     queue().send({ type: 'ADOPT', id, url, width });
   }, [queue, id, src, dimensions?.width, sizeFormat]);
-  // Loaded before hydration (no load event reaches React then).
+  // Loaded before hydration (no load event reaches React then); or failed before it, when the
+  // queue takes over, so a picture that cannot load still says so and offers a retry [ERR-025].
   useEffect(() => {
-    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) adopt();
+    const image = imageRef.current;
+    if (!image?.complete || !image.currentSrc) return;
+    if (image.naturalWidth > 0) adopt();
+    else setBrowserLoading(false);
   }, [adopt]);
 
   useEffect(() => {
@@ -154,6 +164,13 @@ export function useImage(input: UseImageInput): ImageView {
   const api = connectImage(view, {
     onLoad: () => (url ? queue().send({ type: 'LOADED', id }) : adopt()),
     onError: () => (url ? queue().send({ type: 'FAILED', id }) : setBrowserLoading(false)),
+    // [ERR-025] 'Unable to load. Try again.': the same request again, through the queue.
+    onRetry: () => {
+      const failed = queue().getSnapshot().context.failed[id];
+      if (!failed) return;
+      setAttempt((count) => count + 1);
+      queue().send({ type: 'REQUEST', ...failed, force: true });
+    },
   });
-  return { actorRef: given, api, boxRef, imageRef };
+  return { actorRef: given, api, boxRef, imageRef, attempt };
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { LIKERT_SCALE, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SUBMITTING_TEXT } from './constants.ts';
+import { CAPTCHA_NOT_SET_UP_MESSAGE, LIKERT_SCALE, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SUBMITTING_TEXT } from './constants.ts';
 import { isOptionalPart, partLabels, type FieldValue, type FormField } from './fields.ts';
 import type { FormEvent, formMachine } from './machine.ts';
 import { characterCount } from './validation.ts';
@@ -62,6 +62,8 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
     fields: settings.fields,
     showNotices,
     captcha: settings.captcha,
+    /** [FORM-011] The likert scale's answers, -2..2, with their labels, in the order shown. */
+    likertScale: LIKERT_SCALE,
     counterOf,
     partLabels: (fieldId: string) => partLabels(field(fieldId)),
 
@@ -189,6 +191,8 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
     // markup would run at load, before any submission, and then again on success.
     successHtml: succeeded ? settings.successHtml : undefined,
     getCaptchaProps: () => ({ id: id('captcha'), hidden: settings.captcha === 'none' }),
+    /** [BLK-078] Shown in the captcha's place when the form asks for one and the page has no widget. */
+    getCaptchaMissingProps: () => ({ role: 'alert' as const, children: CAPTCHA_NOT_SET_UP_MESSAGE }),
     onCaptchaComplete: (token: string) => send({ type: 'CAPTCHA_COMPLETE', token }),
     onCaptchaExpire: () => send({ type: 'CAPTCHA_EXPIRE' }),
   };

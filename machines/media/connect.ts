@@ -1,3 +1,4 @@
+import { UNABLE_TO_LOAD_TRY_AGAIN } from '../messages/constants.ts';
 import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
 import { FALLBACK_ASPECT, LOADING_CLASS } from './constants.ts';
 import { cropModeFor, imageUrl, objectPlacement, srcSetOf, widthStepsFor, type FitAlignment, type ImageMode, type Placement, type Point, type Size, type SizeFormat } from './logic.ts';
@@ -59,7 +60,11 @@ const DEFAULT_SIZES = '100vw';
  * yet, and its `<noscript>` copy (lazy, with the same `srcset`) shows it without JavaScript.
  * The crop is CSS (`object-fit`, `object-position` from the focal point), the same on both sides.
  */
-export function connectImage(view: ImageViewInput, handlers: { onLoad?: () => void; onError?: () => void } = {}, normalize: NormalizeProps = keepProps) {
+export function connectImage(
+  view: ImageViewInput,
+  handlers: { onLoad?: () => void; onError?: () => void; onRetry?: () => void } = {},
+  normalize: NormalizeProps = keepProps,
+) {
   const { src, dimensions, alt, status, url, sizeFormat } = view;
   const ratio = view.fixedRatio ?? (dimensions ? dimensions.height / dimensions.width : FALLBACK_ASPECT);
   const placement = objectPlacement(cropModeFor(view.mode ?? 'fill'), ratio, dimensions, view.focalPoint, view.fitAlignment);
@@ -73,6 +78,7 @@ export function connectImage(view: ImageViewInput, handlers: { onLoad?: () => vo
   };
   const common = { alt, ...natural, decoding: 'async' as const, draggable: false, style };
   const eager = view.loading === 'eager';
+  const failed = status === 'failed';
   return {
     ratio,
     status,
@@ -80,10 +86,18 @@ export function connectImage(view: ImageViewInput, handlers: { onLoad?: () => vo
     /** The `<img>` to render now, or null while a lazy image waits for the queue. */
     getImageProps: () =>
       url
-        ? normalize({ ...common, src: url, fetchPriority: view.priority, onLoad: handlers.onLoad, onError: handlers.onError })
+        ? normalize({ ...common, src: url, fetchPriority: view.priority, hidden: failed || undefined, onLoad: handlers.onLoad, onError: handlers.onError })
         : eager
           ? normalize({ ...common, ...responsive, loading: 'eager' as const, fetchPriority: view.priority, onLoad: handlers.onLoad, onError: handlers.onError })
           : null,
+    /**
+     * [ERR-025] A picture that failed to load says so in its box, as an alert, or null while it
+     * has not failed; `getRetryTriggerProps` goes inside it.
+     */
+    getErrorProps: () => (failed ? normalize({ role: 'alert' as const, 'data-part': 'error' as const, className: 'sm-image-error' }) : null),
+    /** The shared catalogue's 'Unable to load. Try again.' as the button that loads the picture again. */
+    getRetryTriggerProps: () =>
+      normalize({ type: 'button' as const, 'data-part': 'retry' as const, className: 'sm-image-retry', children: UNABLE_TO_LOAD_TRY_AGAIN, onClick: handlers.onRetry }),
     /** The `<img>` inside `<noscript>` for a lazy image not yet loaded, or null. */
     getFallbackImageProps: () => (url || eager ? null : normalize({ ...common, ...responsive, loading: 'lazy' as const })),
   };

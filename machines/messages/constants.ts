@@ -1,3 +1,25 @@
+/**
+ * The shared messages catalogue of document 002 §8 [ERR-023] .. [ERR-027], written once.
+ *
+ * Shown on a visitor's page:
+ * - `UNABLE_TO_CONNECT`: a form save that gets no answer at all (network failure or timeout),
+ *   `submissionFailureErrors` in machines/form/logic.ts.
+ * - `UNABLE_TO_LOAD_TRY_AGAIN`: a picture that fails to load, with its retry button
+ *   (`connectImage`'s `getErrorProps`/`getRetryTriggerProps`, every gallery and lightbox image).
+ *
+ * Not shown, though the situation can arise on a visitor's page, because the spec gives that
+ * page a text of its own there: `NETWORK_ERROR` (the system error overlay's [ERR-016], the data
+ * layer's 'Unable to connect…' [NET-020], the form's message above) and `SOMETHING_WENT_WRONG`
+ * (the overlay's 'Something Went Wrong!' [ERR-015]).
+ *
+ * Editor-only: every other entry names a situation of the site editor, which this visitor
+ * runtime does not include: background jobs (`NO_JOB_RESPONSE`), file uploads and processing
+ * (`FILE_*`, `RENAME_FILE_FAILED`, `UPLOAD_FILE_FAILED`, `ERROR_UPLOADING`, `UNSUPPORTED_FILE`,
+ * `FILE_TOO_LARGE`: no visitor form has a file field), and the editor's pickers (search
+ * results, content lookup, collections, fonts and font previews). They stay here as the
+ * catalogue the spec lists, for an editor built on this package, and only tests read them.
+ */
+
 /** [ERR-023] Shared messages: network and general. */
 export const NETWORK_ERROR = 'Network error';
 export const NO_JOB_RESPONSE = 'No response data from job request';

@@ -2,12 +2,9 @@ import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'x
 import { ACCORDION_ANIMATION_MS } from '../../machines/accordion/constants.ts';
 import { connect } from '../../machines/accordion/connect.ts';
 import { accordionMachine } from '../../machines/accordion/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { AccordionModelConfig, AccordionModelEvent, AccordionView } from './spec.ts';
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /**
  * Drives the bare machine the way a renderer does: through `connect`'s handlers, with a

@@ -2,6 +2,7 @@ import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'x
 import { CONFIRMATION_HIDE_FALLBACK_MS, INFORMATION_AUTO_HIDE_MS } from '../../machines/confirmation/constants.ts';
 import { connect } from '../../machines/confirmation/connect.ts';
 import { confirmationMachine } from '../../machines/confirmation/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { ConfirmationModelConfig, ConfirmationModelEvent, ConfirmationView } from './spec.ts';
 
@@ -35,11 +36,11 @@ export function createConfirmationMachineDriver(config: ConfirmationModelConfig,
     },
     expect(view) {
       const snapshot = actor!.getSnapshot();
-      if (snapshot.value !== view.state) throw new Error(`state is ${String(snapshot.value)}`);
-      if (snapshot.context.answer !== view.answer) throw new Error(`answer is ${snapshot.context.answer}`);
+      check(snapshot.value === view.state, `state is ${String(snapshot.value)}`);
+      check(snapshot.context.answer === view.answer, `answer is ${snapshot.context.answer}`);
       const rendered = connect(snapshot, actor!.send).rendered;
-      if (rendered !== (view.state === 'shown' || view.state === 'hiding')) throw new Error(`rendered is ${rendered}`);
-      if (view.answer !== null && announced.at(-1) !== view.answer) throw new Error(`announced ${announced.join(', ')}`);
+      check(rendered === (view.state === 'shown' || view.state === 'hiding'), `rendered is ${rendered}`);
+      check(view.answer === null || announced.at(-1) === view.answer, `announced ${announced.join(', ')}`);
     },
   };
 }

@@ -1,12 +1,10 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/dialogs/connect.ts';
 import { dialogStackMachine } from '../../machines/dialogs/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { DialogStackModelConfig, DialogStackModelEvent, DialogStackView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /**
  * Drives the bare stack the way the dialogs' owners and the browser adapter do: opens join it,

@@ -2,6 +2,7 @@ import { createActor, fromPromise, SimulatedClock, type Actor, type InspectionEv
 import { FOLLOW_SCRIPT_TIMEOUT_MS } from '../../machines/follow/constants.ts';
 import { connect } from '../../machines/follow/connect.ts';
 import { followButtonMachine } from '../../machines/follow/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { FollowModelConfig, FollowModelEvent, FollowView } from './spec.ts';
 
@@ -25,8 +26,8 @@ export function createFollowButtonMachineDriver(config: FollowModelConfig, inspe
     },
     expect(view) {
       const api = connect(actor!.getSnapshot());
-      if (api.getLinkProps()['data-state'] !== view.state) throw new Error(`state is ${api.getLinkProps()['data-state']}`);
-      if (api.text !== view.text) throw new Error(`text is ${api.text}`);
+      check(api.getLinkProps()['data-state'] === view.state, `state is ${api.getLinkProps()['data-state']}`);
+      check(api.text === view.text, `text is ${api.text}`);
     },
   };
 }

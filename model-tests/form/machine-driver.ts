@@ -1,12 +1,10 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/form/connect.ts';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { FILLS, MODEL_FORM_FIELDS, SAVE_ANSWERS, type FormModelConfig, type FormModelEvent, type FormView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 interface Pending {
   resolve(value: unknown): void;

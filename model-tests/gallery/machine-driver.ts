@@ -1,14 +1,12 @@
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/gallery/connect.ts';
 import { galleryMachine } from '../../machines/gallery/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { MODEL_RANDOM, type GalleryModelConfig, type GalleryModelEvent, type GalleryView } from './spec.ts';
 
 const AUTOPLAY_TIMEOUT = 5000;
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /**
  * Drives the bare galleryMachine the way a renderer does: clicks through `connect`'s handlers,

@@ -3,12 +3,10 @@ import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/light
 import { connect, type ClickEventLike } from '../../machines/lightbox/connect.ts';
 import { hashForItem, itemIdFromHash } from '../../machines/lightbox/logic.ts';
 import { lightboxMachine } from '../../machines/lightbox/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /** A click on the lightbox root at `x` (0..1) of a 1000 px lightbox, on the image or beside it. */
 function clickAt(x: number, onImage: boolean): ClickEventLike {

@@ -1,9 +1,10 @@
-import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { RESIZE_DEBOUNCE_MS } from '../../machines/marquee/constants.ts';
 import { connect } from '../../machines/marquee/connect.ts';
 import { marqueeMachine } from '../../machines/marquee/machine.ts';
 import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
+import { actorLifecycle } from '../kit/lifecycle.ts';
 import type { MarqueeModelConfig, MarqueeModelEvent, MarqueeView } from './spec.ts';
 
 /**
@@ -15,27 +16,22 @@ export function createMarqueeMachineDriver(
   config: MarqueeModelConfig,
   inspect?: (event: InspectionEvent) => void,
 ): ModelDriver<MarqueeModelEvent, MarqueeView> {
-  let actor: Actor<typeof marqueeMachine> | undefined;
-  let clock = new SimulatedClock();
-  const api = () => {
-    if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send);
-  };
+  const life = actorLifecycle((clock) =>
+    createActor(marqueeMachine, { input: { pausedOnHover: config.pausedOnHover, reducedMotion: config.reducedMotion }, clock, inspect }),
+  );
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
 
   return {
     reset() {
-      actor?.stop();
-      clock = new SimulatedClock();
-      actor = createActor(marqueeMachine, { input: { pausedOnHover: config.pausedOnHover, reducedMotion: config.reducedMotion }, clock, inspect });
-      actor.start();
+      const actor = life.reset().start();
       actor.send({ type: 'RESIZE', width: config.initialWidth });
     },
     send(event) {
       if (event.type === 'HOVER_START') api().getRootProps().onPointerEnter();
       else if (event.type === 'HOVER_END') api().getRootProps().onPointerLeave();
       else if (event.type === 'PAUSE' || event.type === 'RESUME') api().getPauseTriggerProps().onClick();
-      else if (event.type === 'RESIZE_SETTLED') clock.increment(RESIZE_DEBOUNCE_MS);
-      else actor?.send(event);
+      else if (event.type === 'RESIZE_SETTLED') life.clock.increment(RESIZE_DEBOUNCE_MS);
+      else life.actor.send(event);
     },
     expect(view) {
       const current = api();

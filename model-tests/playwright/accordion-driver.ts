@@ -24,7 +24,9 @@ export interface AccordionPageOptions {
  * far from its 250 ms animation.
  */
 const AXE_FAKE_MS_BOUND = 60;
-export async function analyzeUnderPausedClock(page: Page, include?: string) {
+/** axe-core's results, named through the builder so the declaration never spells axe-core's own path. */
+export type AxeAnalysis = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export async function analyzeUnderPausedClock(page: Page, include?: string): Promise<AxeAnalysis> {
   let settled = false;
   // Legacy mode runs axe in the page's one frame; the default per-frame mode races the clock
   // calls ("Target page ... has been closed"). Our pages have no iframes, so nothing is skipped.

@@ -2,6 +2,7 @@ import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'x
 import { RELATIVE_TIME_REFRESH_MS } from '../../machines/relative-time/constants.ts';
 import { connect } from '../../machines/relative-time/connect.ts';
 import { relativeTimeMachine } from '../../machines/relative-time/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { RelativeTimeModelConfig, RelativeTimeModelEvent, RelativeTimeView } from './spec.ts';
 
@@ -24,7 +25,7 @@ export function createRelativeTimeMachineDriver(_config: RelativeTimeModelConfig
     expect(view) {
       const { text } = connect(actor!.getSnapshot());
       const ok = view.text === 'minutes' ? /^\d+ minutes? ago$/.test(text) : text === view.text;
-      if (!ok) throw new Error(`text is ${text}`);
+      check(ok, `text is ${text}`);
     },
   };
 }

@@ -2,12 +2,10 @@ import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xsta
 import type { HttpRequest } from '../../machines/net/logic.ts';
 import type { RequestOutput } from '../../machines/net/machine.ts';
 import { requestQueueMachine } from '../../machines/net/queue.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { requestId, type RequestQueueModelConfig, type RequestQueueModelEvent, type RequestQueueView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

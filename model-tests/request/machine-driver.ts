@@ -2,12 +2,10 @@ import { createActor, fromPromise, SimulatedClock, type Actor, type InspectionEv
 import { REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../../machines/net/constants.ts';
 import type { HttpAnswer } from '../../machines/net/logic.ts';
 import { requestMachine, type RequestOutput } from '../../machines/net/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { AUTHORIZATION_ERROR, CRUMB_FAIL_ERROR, LOGIN_ERROR, NEW_CRUMB, type RequestModelConfig, type RequestModelEvent, type RequestView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const answer = (status: number, body: unknown): HttpAnswer => ({ status, text: body === undefined ? '' : JSON.stringify(body), url: '/api/thing' });

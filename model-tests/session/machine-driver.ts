@@ -1,12 +1,10 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import type { LogoutOutcome } from '../../machines/session/codec.ts';
 import { sessionMachine } from '../../machines/session/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { PREVIEW_PAGE, type SessionModelConfig, type SessionModelEvent, type SessionView } from './spec.ts';
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,7 @@
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/system-error/connect.ts';
 import { systemErrorMachine } from '../../machines/system-error/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { SystemErrorModelConfig, SystemErrorModelEvent, SystemErrorView } from './spec.ts';
 
@@ -24,9 +25,9 @@ export function createSystemErrorMachineDriver(_config: SystemErrorModelConfig, 
     },
     expect(view) {
       const current = api();
-      if (current.shown !== view.shown) throw new Error(`shown is ${current.shown}`);
-      if (view.title !== null && current.title !== view.title) throw new Error(`title is ${current.title}`);
-      if (reloads !== view.reloads) throw new Error(`reloads: ${reloads}`);
+      check(current.shown === view.shown, `shown is ${current.shown}`);
+      check(view.title === null || current.title === view.title, `title is ${current.title}`);
+      check(reloads === view.reloads, `reloads: ${reloads}`);
     },
   };
 }

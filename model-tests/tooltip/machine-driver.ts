@@ -1,8 +1,10 @@
-import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { TOOLTIP_SHOW_DELAY_MS } from '../../machines/tooltip/constants.ts';
 import { connect } from '../../machines/tooltip/connect.ts';
 import { tooltipMachine } from '../../machines/tooltip/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
+import { actorLifecycle } from '../kit/lifecycle.ts';
 import type { TooltipModelConfig, TooltipModelEvent, TooltipView } from './spec.ts';
 
 /**
@@ -11,19 +13,16 @@ import type { TooltipModelConfig, TooltipModelEvent, TooltipView } from './spec.
  * only from inside, focus only when unfocused and blur only when focused.
  */
 export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?: (event: InspectionEvent) => void): ModelDriver<TooltipModelEvent, TooltipView> {
-  let actor: Actor<typeof tooltipMachine> | undefined;
-  let clock = new SimulatedClock();
+  const life = actorLifecycle((clock) => createActor(tooltipMachine, { input: { id: 'model' }, clock, inspect }));
   let x = 0;
   let hovered = false;
   let focused = false;
-  const trigger = () => connect(actor!.getSnapshot(), actor!.send).getTriggerProps();
+  const trigger = () => connect(life.actor.getSnapshot(), life.actor.send).getTriggerProps();
   return {
     reset() {
-      actor?.stop();
-      clock = new SimulatedClock();
       hovered = false;
       focused = false;
-      actor = createActor(tooltipMachine, { input: { id: 'model' }, clock, inspect }).start();
+      life.reset().start();
     },
     send(event) {
       x += 7;
@@ -50,13 +49,13 @@ export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?
         case 'ESCAPE':
           return trigger().onKeyDown({ key: 'Escape', preventDefault() {} });
         case 'DELAY_DONE':
-          return clock.increment(TOOLTIP_SHOW_DELAY_MS);
+          return life.clock.increment(TOOLTIP_SHOW_DELAY_MS);
       }
     },
     expect(view) {
-      const api = connect(actor!.getSnapshot(), actor!.send);
-      if (api.shown !== view.shown || api.getTooltipProps().hidden === view.shown) throw new Error(`shown is ${api.shown}`);
-      if (api.anchor.kind !== view.anchor) throw new Error(`anchored by the ${api.anchor.kind}`);
+      const api = connect(life.actor.getSnapshot(), life.actor.send);
+      check(api.shown === view.shown && api.getTooltipProps().hidden !== view.shown, `shown is ${api.shown}`);
+      check(api.anchor.kind === view.anchor, `anchored by the ${api.anchor.kind}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { parseHtmlFragment } from '../../adapters/server/html.ts';
 import { embedElementOf } from '../../machines/video/embed.ts';
 import { connect } from '../../machines/video/connect.ts';
 import { videoMachine } from '../../machines/video/machine.ts';
+import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { LOADS_COUNTED, type VideoModelConfig, type VideoModelEvent, type VideoView } from './spec.ts';
 
@@ -12,9 +13,6 @@ export const MODEL_EMBEDS: Record<VideoModelConfig['embed'], string> = {
   invalid: '<object width="480" height="270"><param name="movie" value="/clip.swf"></object>',
 };
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 /** Drives the bare videoMachine through `connect` (the overlay button) and player reports. */
 export function createVideoMachineDriver(config: VideoModelConfig, inspect?: (event: InspectionEvent) => void): ModelDriver<VideoModelEvent, VideoView> {
