@@ -8,7 +8,6 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   UNPARSABLE_FIELDS_MESSAGE,
 } from './constants.ts';
-import { UNABLE_TO_CONNECT } from '../messages/constants.ts';
 import type { FormField } from './fields.ts';
 import { recordOf } from './values.ts';
 
@@ -39,9 +38,6 @@ function readFailure(failure: unknown) {
  */
 export function submissionFailureErrors(failure: unknown, fields: readonly FormField[]): FormErrors {
   const { status, errors, error, reason } = readFailure(failure);
-  // [ERR-023] No answer at all (the network failed or the attempt timed out): the save has no
-  // status for document 000 §8 to read, so the visitor gets the shared catalogue's message.
-  if (status === 0 && (reason === 'network' || reason === 'timeout')) return { fieldErrors: {}, formError: UNABLE_TO_CONNECT };
   if (status === FIELD_ERRORS_STATUS && errors.length > 0) {
     // [FORM-047] Each listed field is marked; errors naming fields this form does not have
     // cannot be shown on a field, so the form says its fields could not be read [FORM-044].
