@@ -2,15 +2,15 @@
  * The shared messages catalogue of document 002 §8 [ERR-023] .. [ERR-027], written once.
  *
  * Shown on a visitor's page:
- * - `UNABLE_TO_CONNECT`: a form save that gets no answer at all (network failure or timeout),
- *   `submissionFailureErrors` in machines/form/logic.ts.
  * - `UNABLE_TO_LOAD_TRY_AGAIN`: a picture that fails to load, with its retry button
  *   (`connectImage`'s `getErrorProps`/`getRetryTriggerProps`, every gallery and lightbox image).
  *
  * Not shown, though the situation can arise on a visitor's page, because the spec gives that
- * page a text of its own there: `NETWORK_ERROR` (the system error overlay's [ERR-016], the data
- * layer's 'Unable to connect…' [NET-020], the form's message above) and `SOMETHING_WENT_WRONG`
- * (the overlay's 'Something Went Wrong!' [ERR-015]).
+ * page a text of its own there: `UNABLE_TO_CONNECT` and `NETWORK_ERROR` (a request with no
+ * answer is the data layer's "other status": 'Unable to connect…' [NET-020], which the form
+ * shows; code or data that cannot be fetched shows the system error overlay's 'Unable to connect
+ * to the product. Please try again.' [ERR-016]) and `SOMETHING_WENT_WRONG` (the overlay's
+ * 'Something Went Wrong!' [ERR-015]).
  *
  * Editor-only: every other entry names a situation of the site editor, which this visitor
  * runtime does not include: background jobs (`NO_JOB_RESPONSE`), file uploads and processing
