@@ -58,7 +58,10 @@ export function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undef
 export function useControlledModeWarning(component: string, prop: string, controlled: boolean): void {
   const initial = useRef(controlled);
   useEffect(() => {
-    if (initial.current === controlled || !isDevelopment()) return;
+    // Written inline so a production bundle drops the warning: bundlers replace
+    // process.env.NODE_ENV, and the test folds to false (a page without a bundler has no process).
+    if (!(typeof process === 'object' && process.env.NODE_ENV !== 'production')) return;
+    if (initial.current === controlled) return;
     const [from, to] = initial.current ? ['controlled', 'uncontrolled'] : ['uncontrolled', 'controlled'];
     console.warn(
       `${component} is changing from ${from} to ${to} (\`${prop}\` is now ${controlled ? 'set' : 'undefined'}). ` +
@@ -70,11 +73,3 @@ export function useControlledModeWarning(component: string, prop: string, contro
 // What bundlers replace at build time; a page without a bundler has no `process` at all.
 declare const process: { env: { NODE_ENV?: string } };
 
-/** A development build: bundlers replace `process.env.NODE_ENV`; a page without one counts as production. */
-export function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
