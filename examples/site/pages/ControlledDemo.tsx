@@ -29,10 +29,23 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
   const [open, setOpen] = useState<string[]>(['shipping']);
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
+  // When the page refuses, the components' requests are only written down: their values hold.
+  const [accepting, setAccepting] = useState(true);
+  const [asked, setAsked] = useState('nothing');
+  const request = <T,>(what: string, apply: (value: T) => void) => (value: T) => {
+    setAsked(what.replace('{}', String(value)));
+    if (accepting) apply(value);
+  };
   const gallery = data.gallery;
   return (
     <>
       <h1>Controlled components</h1>
+      <p>
+        <label>
+          <input type="checkbox" checked={accepting} onChange={(event) => setAccepting(event.target.checked)} /> The page accepts what the components ask for
+        </label>
+      </p>
+      <p data-fact="asked">Last request: {asked}</p>
       <section aria-labelledby="controlled-accordion-title">
         <h2 id="controlled-accordion-title">Accordion: the page keeps the open items</h2>
         <BlockData decoded={data.faq}>
@@ -42,7 +55,7 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
               items={block.items.map((item) => ({ ...item, content: <p>{item.content}</p> }))}
               allowMultiple
               value={open}
-              onValueChange={setOpen}
+              onValueChange={request<string[]>('accordion open: {}', setOpen)}
             />
           )}
         </BlockData>
@@ -60,7 +73,7 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
         <h2 id="controlled-gallery-title">Gallery: the page keeps the slide shown</h2>
         {gallery.ok ? (
           <>
-            <Gallery block={gallery.block} id="controlled-gallery" label="Controlled slideshow" index={index} onIndexChange={setIndex} blockWidth="min(44rem, 100vw - 2.5rem)" />
+            <Gallery block={gallery.block} id="controlled-gallery" label="Controlled slideshow" index={index} onIndexChange={request<number>('gallery index: {}', setIndex)} blockWidth="min(44rem, 100vw - 2.5rem)" />
             <p>
               {[...gallery.block.slides.map((_, at) => at), NO_SUCH_SLIDE].map((at) => (
                 <button key={at} type="button" data-gallery="controlled-gallery" data-set-index={at} onClick={() => setIndex(at)}>
@@ -87,8 +100,8 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
               images={lightboxImagesOf(gallery.block.slides)}
               open={lightbox.open}
               index={lightbox.index}
-              onOpenChange={(isOpen, at) => setLightbox({ open: isOpen, index: at })}
-              onIndexChange={(at) => setLightbox((now) => ({ ...now, index: at }))}
+              onOpenChange={(isOpen, at) => request<boolean>('lightbox open: {}', (yes) => setLightbox({ open: yes, index: at }))(isOpen)}
+              onIndexChange={request<number>('lightbox index: {}', (at) => setLightbox((now) => ({ ...now, index: at })))}
             />
             <p data-fact="lightbox-state">
               Lightbox: {lightbox.open ? `open at picture ${lightbox.index + 1}` : 'closed'}
