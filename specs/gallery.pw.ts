@@ -78,6 +78,29 @@ test.describe('gallery in the browser', () => {
     await expect(next).toHaveClass(/sqs-disabled/);
   });
 
+  test('[GAL-099] [GAL-089] a carousel takes its new row once the window has been quiet for the 150 ms resize wait', async ({ page }) => {
+    // The clock is paused before the page loads: the wait is counted on it, never raced.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto('/demo/carousel');
+    const perRow = () => page.locator('[id="objects"]').evaluate((root) => (root as HTMLElement).style.getPropertyValue('--sm-per-row'));
+    /** Resizes the window and resolves once the page has heard it (its own listener runs first). */
+    const resize = async (width: number) => {
+      const heard = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('resize', () => resolve(), { once: true })));
+      await page.setViewportSize({ width, height: 800 });
+      await heard;
+    };
+    await expect.poll(perRow).toBe('3');
+    // The first resize also fetches the resize emitter: let it settle, then time the next one.
+    await resize(460);
+    await expect.poll(async () => (await page.clock.runFor(50), perRow())).toBe('2');
+    await resize(1280);
+    await page.clock.runFor(149);
+    expect(await perRow()).toBe('2');
+    await page.clock.runFor(1);
+    await expect.poll(perRow).toBe('3');
+  });
+
   test('[GAL-060] [GAL-070] a clicked strip slide becomes current and is brought to the middle', async ({ page }) => {
     await page.goto('/demo/strip');
     await page.locator('[id="views"] [data-part="slide"][data-index="1"] button').click();

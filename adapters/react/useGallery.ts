@@ -10,6 +10,7 @@ import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
 import { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, initialIndexFromHistory, releaseGalleryNode } from '../browser/gallery.ts';
 import { useMobile, usePageLocation, useReducedMotion } from './environment.tsx';
 import { useSettledViewportWidth } from './useResize.ts';
+import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
 import { useControlledModeWarning, useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
@@ -74,7 +75,8 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
 
   // What the server could not know, once the browser says it.
   const reducedMotion = useReducedMotion();
-  const viewportWidth = useSettledViewportWidth();
+  // [GAL-099] The layouts follow the window once it has been quiet for their resize wait.
+  const viewportWidth = useSettledViewportWidth(RESIZE_WAIT_MS);
   useEffect(() => actorRef.send({ type: 'SET_MOBILE', mobile }), [actorRef, mobile]);
   useEffect(() => actorRef.send({ type: 'REDUCED_MOTION', on: reducedMotion }), [actorRef, reducedMotion]);
   useEffect(() => {

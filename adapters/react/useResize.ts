@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { readViewportWidth } from '../browser/environment.ts';
 import { createActor, type Actor } from 'xstate';
 import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
+import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
 
 /**
  * [TOUCH-011] [TOUCH-012] Window resizes through a resize emitter (axis x, the base gallery's
@@ -10,7 +11,7 @@ import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
  * Most visitors never resize the window, so the emitter is fetched with the first resize (its
  * quiet timeout starts from the resizes it is given).
  */
-export function useWindowResizeEnd(onEnd: (width: number) => void, timeout = 100): void {
+export function useWindowResizeEnd(onEnd: (width: number) => void, timeout = GALLERY_RESIZE_TIMEOUT_MS): void {
   const callback = useRef(onEnd);
   callback.current = onEnd;
   useEffect(() => {

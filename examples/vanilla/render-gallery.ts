@@ -10,6 +10,7 @@ import { linkGalleries } from '../../machines/gallery/link.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { galleryApi, renderControls, renderRotation, renderSlide, renderThumbnails, type GalleryActor, type Part } from './gallery-parts.ts';
 import { onWindowResizeEnd } from './resize.ts';
+import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
 import { bindSwipe } from './swipe.ts';
 
 export interface VanillaGalleryOptions {
@@ -119,7 +120,8 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
   claimGalleryNode(built.root);
   const unbind = [
     subscribeReducedMotion(() => actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() })),
-    onWindowResizeEnd((next) => actor.send({ type: 'VIEWPORT', width: next })),
+    // [GAL-099] The layouts follow the window once it has been quiet for their resize wait.
+    onWindowResizeEnd((next) => actor.send({ type: 'VIEWPORT', width: next }), RESIZE_WAIT_MS),
     collection ? () => {} : bindGalleryKeyboard(actor, () => built.root),
     bindGalleryEffects(actor),
     history ? bindGalleryHistory(actor, history) : () => {},
