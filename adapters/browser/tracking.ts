@@ -33,15 +33,22 @@ export function sendTrackBeacon(view: PageView): void {
  * 2500 ms and [TRK-040] any failure is swallowed.
  */
 export async function sendCensusHit(view: PageView, site: SiteIdentity, visitCookie: string): Promise<void> {
+  // The page's own timer (not AbortSignal.timeout's), so the page's clock is the one that counts.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
   try {
-    await fetch(RECORD_HIT_PATH, {
+    const response = await fetch(RECORD_HIT_PATH, {
       method: 'POST',
       body: new URLSearchParams(recordHitFields(censusHit(view, site), visitCookie)),
       credentials: 'same-origin',
       keepalive: true,
-      signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
+      signal: controller.signal,
     });
+    // Read to its end (within the same 2500 ms), so the request is over and not left open.
+    await response.arrayBuffer();
   } catch {
     // Tracking never disturbs the visitor.
+  } finally {
+    clearTimeout(timer);
   }
 }
