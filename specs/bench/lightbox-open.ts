@@ -3,7 +3,7 @@
 // it, median of 15 page loads (and apart, 15 clicks while pictures still load), in
 // Chromium against the built site; and the slides in the document then (current and
 // neighbours only). Needs `npm run build:site` first.
-import { existsSync } from 'node:fs';
+import { siteBuilt } from './site-server.ts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -42,7 +42,7 @@ const ARM_MEASUREMENT = `
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function benchLightboxOpen(): Promise<{ lines: string[]; overBudget: string[] }> {
-  if (!existsSync(fileURLToPath(new URL('../../dist/site/site/index.html', import.meta.url)))) {
+  if (!siteBuilt()) {
     return { lines: ['bench lightbox open: skipped, the site is not built (npm run build:site)'], overBudget: ['lightbox open (site not built)'] };
   }
   const server = createSiteServer();

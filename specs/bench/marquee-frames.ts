@@ -3,10 +3,9 @@
 // each beside a watch of the same page standing still, and React commits are counted through a
 // minimal React DevTools hook (production React reports every commit to it). Budget (issue 6):
 // no frame over 20 ms, and no React render per frame.
-import { existsSync } from 'node:fs';
+import { siteBuilt } from './site-server.ts';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createSiteServer } from '../../examples/server.mjs';
@@ -97,7 +96,7 @@ const over = (gaps: number[]) => gaps.filter((gap) => gap > FRAME_BUDGET_MS).len
 const ROUNDS = 3;
 
 export async function benchMarqueeFrames(): Promise<MarqueeFrameResult> {
-  if (!existsSync(fileURLToPath(new URL('../../dist/site/site/index.html', import.meta.url)))) {
+  if (!siteBuilt()) {
     return { lines: ['bench marquee: the site is not built; run `npm run build:site` first'], overBudget: ['marquee (not measured)'] };
   }
   const server = createSiteServer().listen(0, '127.0.0.1');

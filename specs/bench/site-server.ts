@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The site is built (`npm run build:site`). */
-export const siteBuilt = () => existsSync(`${root}dist/site/site/index.html`);
+/** The site is built (`npm run build:site`): the server renderer and the browser build's manifest examples/server.mjs reads. */
+export const siteBuilt = () => existsSync(`${root}dist/server/entry-server.js`) && existsSync(`${root}dist/site/.vite/manifest.json`);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
