@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { readViewportWidth } from '../browser/environment.ts';
-import { createActor, type Actor } from 'xstate';
-import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
+import { onWindowResizeEnd } from '../browser/resize.ts';
 import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
 
 /**
@@ -14,30 +13,7 @@ import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
 export function useWindowResizeEnd(onEnd: (width: number) => void, timeout = GALLERY_RESIZE_TIMEOUT_MS): void {
   const callback = useRef(onEnd);
   callback.current = onEnd;
-  useEffect(() => {
-    const start = { width: window.innerWidth, height: window.innerHeight };
-    let emitter: Actor<typeof resizeEmitterMachine> | undefined;
-    let loading = false;
-    let stopped = false;
-    const resize = () => emitter?.send({ type: 'RESIZE', width: window.innerWidth, height: window.innerHeight });
-    const onResize = () => {
-      if (emitter || loading) return resize();
-      loading = true;
-      void import('../../machines/touch/machine.ts').then(({ resizeEmitterMachine }) => {
-        if (stopped) return;
-        emitter = createActor(resizeEmitterMachine, { input: { axis: 'x', timeout, ...start } });
-        emitter.on('resizeEnd', ({ width }) => callback.current(width));
-        emitter.start();
-        resize();
-      });
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      stopped = true;
-      window.removeEventListener('resize', onResize);
-      emitter?.stop();
-    };
-  }, [timeout]);
+  useEffect(() => onWindowResizeEnd((width) => callback.current(width), timeout), [timeout]);
 }
 
 /**

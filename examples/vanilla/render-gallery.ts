@@ -9,7 +9,7 @@ import { collectionAddress } from '../../machines/gallery/history.ts';
 import { linkGalleries } from '../../machines/gallery/link.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { galleryApi, renderControls, renderRotation, renderSlide, renderThumbnails, type GalleryActor, type Part } from './gallery-parts.ts';
-import { onWindowResizeEnd } from './resize.ts';
+import { onWindowResizeEnd } from '../../adapters/browser/resize.ts';
 import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
 import { bindSwipe } from './swipe.ts';
 

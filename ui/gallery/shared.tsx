@@ -19,7 +19,7 @@ export interface LayoutProps {
   imageMode?: ImageMode;
   /** The gallery is in the page's first screen: its first pictures are in the server's HTML and load at once. */
   priority?: boolean;
-  /** The block's rendered width as one CSS length, for its pictures' `sizes` (the window's width by default). */
+  /** The block's rendered width as one CSS length, for its pictures' `sizes` (the viewport's width, 100vw, by default). */
   blockWidth?: string;
   /** Controlled: the slide shown, owned by the page (see `onIndexChange`). */
   index?: number;

@@ -3,9 +3,10 @@ import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
 import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
 
 /**
- * [TOUCH-011] [TOUCH-012] The plain-DOM twin of `useWindowResizeEnd`: window resizes go through a
+ * [TOUCH-011] [TOUCH-012] Window resizes go through a
  * resize emitter (axis x, 100 ms quiet [TOUCH-008]), fetched with the first resize; `onEnd` runs
- * with the new width once resizing stops.
+ * with the new width once resizing stops. Returns the cleanup. Used by `useWindowResizeEnd` and
+ * the plain-DOM gallery alike.
  */
 export function onWindowResizeEnd(onEnd: (width: number) => void, timeout = GALLERY_RESIZE_TIMEOUT_MS): () => void {
   const start = { width: window.innerWidth, height: window.innerHeight };
