@@ -22,23 +22,6 @@ const test = modelTest.extend<object, { motionPage: Page }>({
   ],
 });
 
-export const base: GalleryModelConfig = {
-  count: 6,
-  loop: false,
-  autoplay: true,
-  randomize: true,
-  nomotion: false,
-  mobile: false,
-  groupSize: 1,
-  slideClick: 'next',
-  surface: 'page',
-  linked: true,
-  motion: 'timed',
-  motionMs: 500,
-  // The model's page prefers reduced motion: changes are instant.
-  reducedMotion: true,
-};
-
 export interface GalleryRun {
   name: string;
   config: GalleryModelConfig;
