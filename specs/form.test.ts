@@ -266,6 +266,24 @@ describe('formMachine: the key and the save (document 000 §5, §7)', () => {
     form.api().getInputProps('email').onChange({ currentTarget: { value: 'changed@b.co' } });
     expect(form.context().values.email).toBe('ada@example.com');
   });
+
+  it('connect gives every renderer the input type, keyboard and autofill hints, and which fields are groups', () => {
+    const kinds: FormField[] = [
+      { id: 'site', type: 'website' },
+      { id: 'price', type: 'currency' },
+      { id: 'note', type: 'text' },
+      { id: 'where', type: 'address' },
+      { id: 'pick', type: 'radio', options: ['a', 'b'] },
+    ];
+    const form = start({ fields: [...fields, ...kinds] });
+    expect(form.api().getInputProps('email')).toMatchObject({ type: 'email', autoComplete: 'email' });
+    expect(form.api().getInputProps('site')).toMatchObject({ type: 'url', autoComplete: 'url' });
+    expect(form.api().getInputProps('price')).toMatchObject({ inputMode: 'decimal' });
+    expect(form.api().getInputProps('note')).not.toHaveProperty('type');
+    expect([0, 1].map((index) => form.api().getPartProps('name', index).autoComplete)).toEqual(['given-name', 'family-name']);
+    expect(form.api().getPartProps('where', 4).autoComplete).toBe('postal-code');
+    expect(['name', 'where', 'pick', 'email', 'message'].map((id) => form.api().isGroup(id))).toEqual([true, true, true, false, false]);
+  });
 });
 
 describe('failure answers (document 000 §8)', () => {

@@ -4,21 +4,6 @@ import type { FormApi } from '../machines/form/connect.ts';
 import type { FormField as FormFieldData } from '../machines/form/fields.ts';
 import { useFormField, type FormActorRef } from '../adapters/react/useForm.ts';
 
-/** Input type and autocomplete hint of the one-value kinds that differ from plain text. */
-const INPUTS: Readonly<Record<string, { type?: string; autoComplete?: string; inputMode?: 'decimal' }>> = {
-  email: { type: 'email', autoComplete: 'email' },
-  number: { type: 'number' },
-  website: { type: 'url', autoComplete: 'url' },
-  currency: { inputMode: 'decimal' },
-  password: { type: 'password', autoComplete: 'current-password' },
-};
-
-/** Autocomplete hints of the parts of multi-part kinds, in part order. */
-const PART_AUTOCOMPLETE: Readonly<Record<string, readonly string[]>> = {
-  name: ['given-name', 'family-name'],
-  address: ['address-line1', 'address-line2', 'address-level2', 'address-level1', 'postal-code', 'country-name'],
-};
-
 interface FieldProps {
   api: FormApi;
   field: FormFieldData;
@@ -81,7 +66,7 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
       return api.partLabels(id).map((label, index) => (
         <label key={label} {...api.getInputLabelProps(id, index)} className="sm-form-part">
           <span>{label}</span>
-          <input {...api.getPartProps(id, index)} autoComplete={PART_AUTOCOMPLETE[type]?.[index] ?? 'off'} />
+          <input {...api.getPartProps(id, index)} />
         </label>
       ));
     case 'radio':
@@ -109,13 +94,11 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
       return (
         <span className="sm-form-input-row">
           {type === 'currency' && field.currencySymbol ? <span aria-hidden="true">{field.currencySymbol}</span> : null}
-          <input {...api.getInputProps(id)} {...INPUTS[type]} />
+          <input {...api.getInputProps(id)} />
         </span>
       );
   }
 }
-
-const GROUP_KINDS: readonly string[] = ['name', 'date', 'time', 'address', 'phone', 'radio', 'checkbox', 'likert'];
 
 export interface FormFieldProps {
   actorRef: FormActorRef;
@@ -139,7 +122,7 @@ export const FormField = memo(function FormField({ actorRef, field, headingLevel
     );
   }
   return (
-    <Frame api={api} field={field} group={GROUP_KINDS.includes(field.type)}>
+    <Frame api={api} field={field} group={api.isGroup(field.id)}>
       {fieldInputs(api, field)}
     </Frame>
   );

@@ -3,23 +3,6 @@ import type { FormApi } from '../../machines/form/connect.ts';
 import type { FormField } from '../../machines/form/fields.ts';
 import { apply, el } from './dom.ts';
 
-/** Input type and autocomplete hint of the one-value kinds that differ from plain text (as ui/FormField.tsx). */
-const INPUTS: Readonly<Record<string, { type?: string; autoComplete?: string; inputMode?: 'decimal' }>> = {
-  email: { type: 'email', autoComplete: 'email' },
-  number: { type: 'number' },
-  website: { type: 'url', autoComplete: 'url' },
-  currency: { inputMode: 'decimal' },
-  password: { type: 'password', autoComplete: 'current-password' },
-};
-
-/** Autocomplete hints of the parts of multi-part kinds, in part order. */
-const PART_AUTOCOMPLETE: Readonly<Record<string, readonly string[]>> = {
-  name: ['given-name', 'family-name'],
-  address: ['address-line1', 'address-line2', 'address-level2', 'address-level1', 'postal-code', 'country-name'],
-};
-
-const GROUP_KINDS: readonly string[] = ['name', 'date', 'time', 'address', 'phone', 'radio', 'checkbox', 'likert'];
-
 export type FieldPart = (api: FormApi) => void;
 
 function labelled(input: HTMLElement, text: string, className: string): HTMLLabelElement {
@@ -55,7 +38,6 @@ function inputsOf(api: FormApi, field: FormField): { nodes: HTMLElement[]; parts
     case 'phone': {
       const rows = api.partLabels(id).map((text, index) => {
         const input = el('input');
-        input.autocomplete = (PART_AUTOCOMPLETE[type]?.[index] ?? 'off') as AutoFill;
         const label = el('label', 'sm-form-part');
         label.append(el('span', undefined, text), input);
         return { label, part: (now: FormApi) => (apply(label, { ...now.getInputLabelProps(id, index), className: 'sm-form-part' }), apply(input, now.getPartProps(id, index))) };
@@ -99,7 +81,7 @@ function inputsOf(api: FormApi, field: FormField): { nodes: HTMLElement[]; parts
       }
       const input = el('input');
       row.append(input);
-      return { nodes: [row], parts: [(now) => apply(input, { ...now.getInputProps(id), ...INPUTS[type] })] };
+      return { nodes: [row], parts: [(now) => apply(input, now.getInputProps(id))] };
     }
   }
 }
@@ -118,7 +100,7 @@ export function renderFormField(api: FormApi, field: FormField, headingLevel: nu
     if (field.description) root.append(el('p', 'sm-form-description', field.description));
     return { element: root, part: (now) => apply(root, { ...now.getFieldProps(id), 'data-underline': field.underline ? '' : undefined }) };
   }
-  const group = GROUP_KINDS.includes(field.type);
+  const group = api.isGroup(id);
   const error = el('p', 'sm-form-field-error');
   const title = el(group ? 'span' : 'label', 'sm-form-title', field.title ?? id);
   if (field.required) title.append(el('span', 'sm-form-required', ' (required)'));

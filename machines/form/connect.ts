@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { CAPTCHA_NOT_SET_UP_MESSAGE, LIKERT_SCALE, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SUBMITTING_TEXT } from './constants.ts';
 import { isOptionalPart, partLabels, type FieldValue, type FormField } from './fields.ts';
+import { inputHints, isGroupKind, partAutoComplete } from './input-hints.ts';
 import type { FormEvent, formMachine } from './machine.ts';
 import { characterCount } from './validation.ts';
 import { listOf, mapOf, textOf } from './values.ts';
@@ -88,6 +89,8 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
     }),
     /** The title: a `<label>` for one input; for a group, or a likert question (`index`), the element naming it. */
     getLabelProps: (fieldId: string, index?: number) => ({ id: id('label', fieldId, index), ...(index === undefined ? labelFor(fieldId) : {}) }),
+    /** Whether the field is a named group of inputs (parts or choices): its title is not a `<label>`. */
+    isGroup: (fieldId: string) => isGroupKind(field(fieldId).type),
     getGroupProps: (fieldId: string) => {
       const radio = field(fieldId).type === 'radio';
       return {
@@ -107,6 +110,7 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
       value: textOf(values[fieldId]),
       required: field(fieldId).required ?? false,
       placeholder: field(fieldId).placeholder,
+      ...inputHints(field(fieldId)),
       ...validity(fieldId),
       onChange: (event: ValueEventLike) => change(fieldId, event.currentTarget.value),
     }),
@@ -118,6 +122,7 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
         name: `${fieldId}[${index}]`,
         value: parts[index] ?? '',
         required: (field(fieldId).required ?? false) && !isOptionalPart(field(fieldId), index),
+        autoComplete: partAutoComplete(field(fieldId), index),
         ...validity(fieldId),
         onChange: (event: ValueEventLike) => change(fieldId, parts.map((part, at) => (at === index ? event.currentTarget.value : part))),
       };
