@@ -36,7 +36,8 @@ test.describe('pages rendered on the server', () => {
       await expect(first).toBeVisible();
       await expect(first).toHaveAttribute('srcset', /format=1500w 1500w/);
       await expect(first).toHaveAttribute('sizes', 'min(44rem, 100vw - 2.5rem)');
-      expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // Visible (it has its box) before it has arrived: wait for the picture itself.
+      await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     });
 
     test('[BLK-001] /demo/accordion: the open answer is readable, the questions are buttons', async ({ page }) => {
