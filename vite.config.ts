@@ -9,10 +9,17 @@ const vanillaPages = Object.fromEntries(
     .filter((name) => name.endsWith('.html'))
     .map((name) => [`vanilla-${name.slice(0, -'.html'.length)}`, resolve(examples, 'vanilla', name)]),
 );
+// Every React page module has an entry of its own in examples/site/entries (named after it), which
+// imports the module statically and hydrates: see startPage in examples/site/entry-client.tsx.
+const pageEntries = Object.fromEntries(
+  readdirSync(resolve(examples, 'site/entries'))
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => [name.slice(0, -'.tsx'.length), resolve(examples, 'site/entries', name)]),
+);
 
 /**
- * The example site, built twice: the browser's bundle (`dist/site`: the hydration entry, one
- * chunk per page, the plain-DOM pages, and a manifest the server reads to link each page's
+ * The example site, built twice: the browser's bundle (`dist/site`: one hydration entry per
+ * page module, the plain-DOM pages, and a manifest the server reads to link each page's
  * chunks and styles) and the server's renderer (`dist/server`, `vite build --ssr`).
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -31,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: {
           input: {
-            site: resolve(examples, 'site/entry-client.tsx'),
+            ...pageEntries,
             ...vanillaPages,
           },
         },

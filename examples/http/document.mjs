@@ -2,29 +2,31 @@
 // page's title and description, its styles, its modules to preload) and after it (the payload
 // hydration reads, the entry script).
 
-const ENTRY = 'site/entry-client.tsx';
+/** The browser's entry for a page module: `site/pages/X.tsx` has `site/entries/X.tsx`. */
+export const pageEntryOf = (pageModule) => pageModule.replace(/^site\/pages\//, 'site/entries/');
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
 /**
- * The built files a page needs up front, from Vite's manifest: the entry's and the page
- * module's chunks with everything they import statically, and the styles of each. Chunks they
- * import dynamically (a video layer, a lightbox) are fetched on demand.
+ * The built files a page needs up front, from Vite's manifest: the page's entry chunk with
+ * everything it imports statically (the page module, the site's shared code), and the styles of
+ * each, imported ones first (the order the cascade had in the sources). Chunks imported
+ * dynamically (a video layer, a lightbox) are fetched on demand.
  */
 export function pageAssets(manifest, pageModule) {
+  const key = pageEntryOf(pageModule);
+  const entry = manifest[key]?.file;
+  if (!entry) throw Object.assign(new Error(`The site's manifest has no entry ${key}: run npm run build:site`), { code: 'ENOENT' });
   const scripts = new Set();
   const styles = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
+  const visit = (name) => {
+    const chunk = manifest[name];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
   };
-  visit(ENTRY);
-  visit(pageModule);
-  const entry = manifest[ENTRY]?.file;
-  if (!entry) throw Object.assign(new Error(`The site's manifest has no entry ${ENTRY}: run npm run build:site`), { code: 'ENOENT' });
+  visit(key);
   return { entry, modules: [...scripts].filter((file) => file !== entry), styles: [...styles] };
 }
 

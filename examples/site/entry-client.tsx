@@ -11,21 +11,26 @@ import { findRoute, notFoundRoute, routes } from './routes.ts';
 import { browserEnvironment } from './browser-environment.ts';
 import { monitoring } from './monitoring.ts';
 
-// [GAL-083] Old template code calling the removed tween global gets a log, not an error.
-installRemovedTweenGlobal();
-// Uncaught errors and trace events go to the example server from the first moment.
-monitoring();
-
 /**
- * Brings the server's page to life: reads the payload it embedded, fetches the page's own
- * chunk, and hydrates the same tree (or, on the client-only comparison page, renders it).
+ * Brings the server's page to life with the page module its entry (`site/entries/<Page>.tsx`)
+ * imported statically: reads the payload the server embedded, picks the route's component and
+ * hydrates the same tree (or, on the client-only comparison page, renders it).
+ *
+ * Why an entry per page module and no `await import()` here: module scripts run before the
+ * document's load event, a dynamic import's module does not. Hydrating in the entry's own run
+ * means React listens on the page before `load`, so a click that comes the moment the page has
+ * loaded is taken (React hydrates at once for it) and not lost on markup nobody listens to.
  */
-async function start(): Promise<void> {
+export function startPage(pageModule: unknown): void {
+  // [GAL-083] Old template code calling the removed tween global gets a log, not an error.
+  installRemovedTweenGlobal();
+  // Uncaught errors and trace events go to the example server from the first moment.
+  monitoring();
   const container = document.getElementById('root');
   if (!container) return;
   const payload = decodePagePayload(document.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.textContent);
   const route = (payload ? routes.find((candidate) => candidate.path === payload.route) : findRoute(window.location.pathname)) ?? notFoundRoute;
-  const Page = await route.load();
+  const Page = route.fromModule(pageModule);
   const environment = payload?.environment ?? browserEnvironment();
   // [CONST-004] The page's site context, read with the one codec: refused values are warned about
   // and take their defaults (the server rendered the page from the same JSON).
@@ -34,5 +39,3 @@ async function start(): Promise<void> {
   if (payload?.rendering === 'server') hydrateRoot(container, tree);
   else createRoot(container).render(tree);
 }
-
-void start();
