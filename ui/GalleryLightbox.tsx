@@ -4,7 +4,7 @@ import type { GallerySlide } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
 import { lightboxTheme, slideIndexFromAddress } from '../machines/lightbox/logic.ts';
 import type { LightboxController } from '../adapters/react/useLightbox.ts';
-import { chunk, useChunk, useIntentPrefetch } from '../adapters/react/useChunk.ts';
+import { chunk, requestChunk, useChunk, useIntentPrefetch } from '../adapters/react/useChunk.ts';
 import { usePageLocation } from '../adapters/react/environment.tsx';
 import { Gallery, type GalleryProps } from './Gallery.tsx';
 import type { LightboxImage } from './LightboxSlide.tsx';
@@ -55,9 +55,17 @@ function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightb
   const named = openFromAddress && slideIndexFromAddress(images, { pathname: location.pathname, hash: location.hash, collectionUrl }) >= 0;
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
   const controller = useRef<LightboxController | null>(null);
-  const view = useChunk(lightboxChunk, named || pendingIndex !== null);
+  const view = useChunk(lightboxChunk, named);
   const intent = useIntentPrefetch(lightboxChunk);
-  const open = (index: number) => (controller.current ? controller.current.open(index) : setPendingIndex(index));
+  // [ERR-016] Each click on a slide whose lightbox is not here yet asks for its code again; one
+  // that cannot be fetched has told the visitor and opens nothing later on its own.
+  const open = (index: number) => {
+    if (controller.current) return controller.current.open(index);
+    setPendingIndex(index);
+    void requestChunk(lightboxChunk).then((fetched) => {
+      if (!fetched) setPendingIndex(null);
+    });
+  };
   return (
     <div {...intent} className="sm-on-demand">
       <Gallery {...props} onSlideActivate={open} />

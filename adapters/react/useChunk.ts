@@ -21,6 +21,18 @@ export function useChunk<T>(target: Chunk<T>, wanted: boolean): T | undefined {
 }
 
 /**
+ * Fetches the chunk for what a visitor has just asked for (a click): true once it is here, false
+ * when it could not be fetched (the system error overlay has told them [ERR-016]). A call after
+ * a failure fetches again.
+ */
+export function requestChunk(target: Chunk<unknown>): Promise<boolean> {
+  return target.load().then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * What a visitor does just before needing the chunk (the pointer comes over it, a finger or a
  * button goes down, focus arrives): spread on the element around what will need it, so the
  * chunk is there by the time the click lands.
