@@ -3,19 +3,18 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const examples = resolve(import.meta.dirname, 'examples');
+/** The build entries of every `extension` file in `folder` (under examples/), named `prefix` + the file's name. */
+const entriesIn = (folder: string, extension: string, prefix = '') =>
+  Object.fromEntries(
+    readdirSync(resolve(examples, folder))
+      .filter((name) => name.endsWith(extension))
+      .map((name) => [prefix + name.slice(0, -extension.length), resolve(examples, folder, name)]),
+  );
 // Every plain-DOM page in examples/vanilla is an entry of its own, served at /vanilla/<name>.
-const vanillaPages = Object.fromEntries(
-  readdirSync(resolve(examples, 'vanilla'))
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => [`vanilla-${name.slice(0, -'.html'.length)}`, resolve(examples, 'vanilla', name)]),
-);
+const vanillaPages = entriesIn('vanilla', '.html', 'vanilla-');
 // Every React page module has an entry of its own in examples/site/entries (named after it), which
 // imports the module statically and hydrates: see startPage in examples/site/entry-client.tsx.
-const pageEntries = Object.fromEntries(
-  readdirSync(resolve(examples, 'site/entries'))
-    .filter((name) => name.endsWith('.tsx'))
-    .map((name) => [name.slice(0, -'.tsx'.length), resolve(examples, 'site/entries', name)]),
-);
+const pageEntries = entriesIn('site/entries', '.tsx');
 
 /**
  * The example site, built twice: the browser's bundle (`dist/site`: one hydration entry per
