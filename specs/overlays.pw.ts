@@ -17,6 +17,14 @@ async function withPageContext(page: Page, context: Record<string, unknown>) {
 
 const lightbox = (page: Page, id = 'walk-lightbox') => page.locator(`[id="${id}"]`);
 
+/**
+ * The page's keys are bound: Esc and Shift+Esc are heard by the dialog stack's document listener,
+ * bound in an effect after hydration. The server's markup already says 'idle', so that is no sign;
+ * the demo notice is: the dialogs demo portals it into the dialog root, which the same hook creates
+ * after binding the keys.
+ */
+const keysBound = (page: Page) => expect(page.getByRole('complementary', { name: 'Demo notice' })).toBeVisible();
+
 test.describe('lightbox in the browser', () => {
   test('[LBX-017] Enter and Space activate the lightbox controls', async ({ page }) => {
     await page.goto('/demo/lightbox');
@@ -310,6 +318,7 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
     await page.goto('/demo/dialogs');
     await page.getByRole('button', { name: 'Editor guide' }).click();
     await expect(page.locator('[data-fact="guide"]')).toHaveText('open');
+    await keysBound(page);
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-fact="guide"]')).toHaveText('closed');
     await expect(page.locator('[data-fact="preview"]')).toHaveText('off');
@@ -322,6 +331,7 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
     await withPageContext(page, { loggedIn: true });
     await page.goto('/demo/dialogs?tab=widgets');
     await expect(page.locator('[data-fact="session"]')).toHaveText('idle');
+    await keysBound(page);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fdemo%2Fdialogs%3Ftab%3Dwidgets$/);
     await expect(page.locator('[data-fact="frame-url"]')).toHaveText('/demo/dialogs?tab=widgets');
@@ -331,11 +341,15 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
   test('[NAV-005] an anonymous visitor goes there only when useEscapeKeyToLogin is on', async ({ page }) => {
     await page.goto('/demo/dialogs');
     await expect(page.locator('[data-fact="session"]')).toHaveText('idle');
+    await keysBound(page);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/demo\/dialogs$/);
     await page.getByLabel('Site setting useEscapeKeyToLogin').check();
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Apply and reload' }).click();
+    await reloaded;
     await expect(page.getByLabel('Site setting useEscapeKeyToLogin')).toBeChecked();
+    await keysBound(page);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fdemo%2Fdialogs$/);
   });
@@ -349,6 +363,7 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
     });
     await page.goto('/demo/dialogs');
     await expect(page.locator('[data-fact="session"]')).toHaveText('idle');
+    await keysBound(page);
     // Pages hand out a crumb cookie; without one the first call must fail on the crumb.
     await context.clearCookies({ name: 'crumb' });
     await page.keyboard.press('Shift+Escape');

@@ -94,6 +94,9 @@ export function createGalleryPageDriver(page: Page, options: GalleryPageOptions)
       else await page.clock.resume();
       await page.goto(url);
       await expect(root).toBeVisible();
+      // The server's markup is visible before the page's keys are heard: the viewport width the
+      // gallery learns once its effects (the keyboard's among them) have run is the sign.
+      await expect(root).toHaveAttribute('data-viewport-known', '');
       if (options.motion === 'reported') {
         // Transitions start (and are reported) but stand still until MOTION_END finishes them.
         const cdp = await page.context().newCDPSession(page);
