@@ -1,3 +1,5 @@
+export { createAnatomy, escapeIdPart } from './anatomy.ts';
+export type { Anatomy } from './anatomy.ts';
 export { decodeWith, describeErrors, parseJson } from './decode.ts';
 export type { Decoded } from './decode.ts';
 export { DEFAULT_PAGE_ENVIRONMENT, isMobileUserAgent } from './environment.ts';
