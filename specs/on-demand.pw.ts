@@ -34,7 +34,7 @@ test.describe('code fetched on demand', () => {
     await expect(page.locator('[id="landscapes-lightbox"]')).toHaveCount(0);
   });
 
-  test('[ERR-016] a lightbox whose code cannot be fetched shows the system error overlay at every click instead of a dead one; Reload Page brings it', async ({ page }) => {
+  test('[ERR-016] a lightbox whose code cannot be fetched shows the system error overlay at every click instead of a dead one; once the code can be fetched, a click opens it or Reload Page does', async ({ page }) => {
     let failing = true;
     await page.route(LIGHTBOX_CHUNK, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
     await page.goto('/demo/lightbox');
@@ -42,23 +42,33 @@ test.describe('code fetched on demand', () => {
     const slide = slideshow.getByRole('button', { name: /^Open / }).first();
     const overlay = page.getByRole('alertdialog', { name: 'Connection Problem' });
     const lightbox = page.locator('[id="landscapes-lightbox"]');
+    const openLightbox = page.locator('[id="landscapes-lightbox"][data-state="open"]');
     await slide.click();
     await expect(overlay).toContainText('Unable to connect to the product. Please try again.');
     await expect(lightbox).toHaveCount(0);
-    // The network is back, but Chromium keeps a failed dynamic import's failure for the life of
-    // the page: the next click is told again (not a click that does nothing, nor a lightbox that
-    // opens later on its own), and the overlay's Reload Page is the way on.
-    failing = false;
+    // Still offline: the second click is told again, never a click that does nothing.
     await overlay.getByRole('button', { name: 'Clear' }).click();
     await expect(overlay).toHaveCount(0);
     await slide.click();
     await expect(overlay).toContainText('Unable to connect to the product. Please try again.');
     await expect(lightbox).toHaveCount(0);
-    const reloaded = page.waitForEvent('load');
-    await overlay.getByRole('button', { name: 'Reload Page' }).click();
-    await reloaded;
+    // The network is back. What the product promises on any Chromium: the next click either
+    // fetches the code and opens the lightbox, or (a browser that keeps a failed import()
+    // failed for the page's life) tells the visitor again; never nothing. Reload Page then
+    // brings a working lightbox either way.
+    failing = false;
+    await overlay.getByRole('button', { name: 'Clear' }).click();
+    await expect(overlay).toHaveCount(0);
     await slide.click();
-    await expect(lightbox).toHaveAttribute('data-state', 'open');
+    await expect(openLightbox.or(overlay)).toBeVisible();
+    if (await overlay.isVisible()) {
+      await expect(lightbox).toHaveCount(0);
+      const reloaded = page.waitForEvent('load');
+      await overlay.getByRole('button', { name: 'Reload Page' }).click();
+      await reloaded;
+      await slide.click();
+    }
+    await expect(openLightbox).toBeVisible();
   });
 
   test('[WID-010] the tooltip positioning is fetched during the 1,200 ms show delay and the tooltip shows on time', async ({ page }) => {

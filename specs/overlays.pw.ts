@@ -361,6 +361,15 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/Logout')) calls.push(`${request.method()} ${new URL(request.url()).search ? 'with crumb' : 'no crumb'}`);
     });
+    // [NAV-020] The second Shift+Esc must come while the first logout is under way: the calls
+    // wait until both presses are in. (Unheld, a loaded machine finished the logout between the
+    // presses, and the second one reached the landing page, where Esc rightly closed the notice.)
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/api/auth/Logout*', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
     await page.goto('/demo/dialogs');
     await expect(page.locator('[data-fact="session"]')).toHaveText('idle');
     await keysBound(page);
@@ -368,6 +377,7 @@ test.describe('Esc with no dialog open, owner redirect and logout', () => {
     await context.clearCookies({ name: 'crumb' });
     await page.keyboard.press('Shift+Escape');
     await page.keyboard.press('Shift+Escape');
+    releaseLogout();
     await expect(page).toHaveURL(/\/\?logout=true$/);
     // No crumb cookie yet: the first call fails on the crumb, the one retry carries the new one.
     expect(calls).toEqual(['POST no crumb', 'POST with crumb']);
