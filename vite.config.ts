@@ -17,11 +17,26 @@ const vanillaPages = entriesIn('vanilla', '.html', 'vanilla-');
 const pageEntries = entriesIn('site/entries', '.tsx');
 
 /**
+ * [Issue 20] A short request chain: what a page needs before it is interactive comes in a few
+ * files the HTML links at once (over HTTP/1.1 a browser fetches six at a time): the framework
+ * (React, XState) in one chunk, the site's shell every page starts (`entry-client.tsx` and all it
+ * imports statically: overlays, session, cookie consent, monitoring, islands) in another, and
+ * the page's own chunk. Blocks are islands (adapters/react/Island.tsx): their code, and what is
+ * fetched on demand (lightbox, tooltip positioning, dialogs, video), keeps chunks of its own.
+ */
+const initialChunkGroups = {
+  groups: [
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, tags: ['$initial' as const], priority: 3 },
+    { name: 'shell', test: /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/, tags: ['$initial' as const], priority: 2 },
+  ],
+};
+
+/**
  * The example site, built twice: the browser's bundle (`dist/site`: one hydration entry per
  * page module, the plain-DOM pages, and a manifest the server reads to link each page's
  * chunks and styles) and the server's renderer (`dist/server`, `vite build --ssr`).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: examples,
   build: isSsrBuild
     ? {
@@ -31,17 +46,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssr: resolve(examples, 'site/entry-server.tsx'),
         rollupOptions: { output: { format: 'es' } },
       }
-    : {
-        outDir: resolve(import.meta.dirname, 'dist/site'),
-        emptyOutDir: true,
-        manifest: true,
-        rollupOptions: {
-          input: {
-            ...pageEntries,
-            ...vanillaPages,
+    : mode === 'vanilla'
+      ? {
+          // The plain-DOM pages, built beside the React pages but on their own, so their chunks
+          // never change how the React pages' code is grouped.
+          outDir: resolve(import.meta.dirname, 'dist/site'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: vanillaPages },
+        }
+      : {
+          outDir: resolve(import.meta.dirname, 'dist/site'),
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: {
+            input: pageEntries,
+            output: { codeSplitting: initialChunkGroups },
           },
         },
-      },
   // The server bundle holds everything it renders with (React, XState, io-ts): node_modules
   // stays a build-time dependency of the example server.
   ssr: { noExternal: true },

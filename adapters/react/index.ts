@@ -40,7 +40,7 @@ export type { DataLayerProviderProps } from './DataLayerProvider.tsx';
 export { SiteServicesContext, useDataLayer, useFormActors } from './data-layer-context.ts';
 export type { FormActors, SiteServices } from './data-layer-context.ts';
 export { useNearViewport, useStripAlignment } from './useStrip.ts';
-export { OverlaysContext, useDialogStack, useOverlays, useStackedDialog, useWidgetQueue } from './overlays.ts';
+export { OverlaysContext, useDialogRoot, useDialogStack, useOverlays, useStackedDialog, useWidgetQueue } from './overlays.ts';
 export type { OverlaysValue, QueuedWidget, WidgetRequest } from './overlays.ts';
 export { useLightbox, useLightboxActor, useLightboxView, useScrollToCurrent } from './useLightbox.ts';
 export type { LightboxActor, LightboxController, UseLightboxInput } from './useLightbox.ts';
@@ -54,7 +54,7 @@ export type { SessionActor, UseSessionInput, UseSessionOptions } from './useSess
 export { useSiteOverlays } from './useSiteOverlays.ts';
 export type { SiteOverlaysState } from './useSiteOverlays.ts';
 export { SiteSessionContext, useSiteSession, useSiteSessionContext } from './useSiteSession.ts';
-export type { SiteSessionOptions, SiteSessionValue } from './useSiteSession.ts';
+export type { SiteSessionHandle, SiteSessionOptions, SiteSessionValue } from './useSiteSession.ts';
 export { useRelativeTime } from './useRelativeTime.ts';
 export type { RelativeTimeActor } from './useRelativeTime.ts';
 export { normalizeProps } from './normalize-props.ts';

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { ConfirmationAnswer, ConfirmationKind, ConfirmationStyle } from '../../machines/confirmation/logic.ts';
@@ -27,11 +27,6 @@ export interface QueuedWidget extends WidgetRequest {
 /** What the page's overlays offer every component under them. */
 export interface OverlaysValue {
   stack: Actor<typeof dialogStackMachine>;
-  /**
-   * The element dialogs are rendered into (a portal target at the end of `<body>`); null on the
-   * server and until the page has hydrated (no dialog is open before then).
-   */
-  root: HTMLElement | null;
   /** Ask: resolves with 'confirm', 'reject' or 'cancel' (Esc and outside clicks cancel). */
   confirm(request: Omit<WidgetRequest, 'kind'>): Promise<ConfirmationAnswer>;
   /** Tell, with an OK button. */
@@ -51,13 +46,24 @@ export function useOverlays(): OverlaysValue {
   return value;
 }
 
+const noSubscription = () => () => {};
+const noRoot = () => null;
+
+/**
+ * The element dialogs are rendered into (a portal target at the end of `<body>`); null on the
+ * server and during hydration (no dialog is open before then). Each dialog reads it itself: the
+ * overlays' context value never changes after hydration, so it never disturbs a block that has
+ * not woken yet (adapters/react/Island.tsx).
+ */
+export function useDialogRoot(): HTMLElement | null {
+  return useSyncExternalStore(noSubscription, ensureDialogRoot, noRoot);
+}
+
 /** Starts the page's one dialog stack with its DOM effects (focus, inertness, Esc, outside clicks). */
-export function useDialogStack(): { stack: Actor<typeof dialogStackMachine>; root: HTMLElement | null } {
+export function useDialogStack(): { stack: Actor<typeof dialogStackMachine> } {
   const stack = useActorRef(dialogStackMachine, { input: {} });
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  useEffect(() => setRoot(ensureDialogRoot()), []);
   useEffect(() => bindDialogStackEffects(stack), [stack]);
-  return { stack, root };
+  return { stack };
 }
 
 /**
@@ -83,7 +89,8 @@ export function useWidgetQueue() {
  * z-index.
  */
 export function useStackedDialog(id: string, kind: DialogKind, active: boolean, onDismiss: () => void) {
-  const { stack, root } = useOverlays();
+  const { stack } = useOverlays();
+  const root = useDialogRoot();
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   useLayoutEffect(() => {

@@ -17,20 +17,19 @@ export interface SiteOverlaysState {
  * confirmations, alerts and information the page asks for, and the system error overlay.
  */
 export function useSiteOverlays(): SiteOverlaysState {
-  const { stack, root } = useDialogStack();
+  const { stack } = useDialogStack();
   const systemError = useSystemErrorActor();
   const { widgets, request, remove } = useWidgetQueue();
   const value = useMemo<OverlaysValue>(
     () => ({
       stack,
-      root,
       confirm: (widget) => request({ ...widget, kind: 'confirmation' }),
       alert: (widget) => request({ ...widget, kind: 'alert' }),
       inform: (widget) => request({ ...widget, kind: 'information' }),
       showSystemError: (error) => systemError.send({ type: 'SHOW', error }),
     }),
     // `request` only queues through a state setter; the rest are stable actors.
-    [stack, root, systemError],
+    [stack, systemError],
   );
   return { value, widgets, removeWidget: remove, systemError };
 }

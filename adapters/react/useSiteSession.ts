@@ -1,10 +1,11 @@
 'use client';
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import type { SessionApi } from '../../machines/session/connect.ts';
+import { useSelector } from '@xstate/react';
+import { connect, type SessionApi } from '../../machines/session/connect.ts';
 import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
 import { readLocation } from '../browser/environment.ts';
 import { useOverlays } from './overlays.ts';
-import { useSession, type UseSessionInput, type UseSessionOptions } from './useSession.ts';
+import { useSession, type SessionActor, type UseSessionInput, type UseSessionOptions } from './useSession.ts';
 
 export interface SiteSessionOptions extends UseSessionInput, Omit<UseSessionOptions, 'onLogoutNotice' | 'onLogoutFailed'> {
   /** [NAV-003] The editor has a guide open (Esc closes it). */
@@ -20,13 +21,26 @@ export interface SiteSessionValue {
   logout(): void;
 }
 
-export const SiteSessionContext = createContext<SiteSessionValue | null>(null);
+/**
+ * What `<SiteSession>` provides: the session's actor and what never changes. The value is the
+ * same object for the page's life, so a session that moves on never re-renders the page under
+ * it, nor disturbs a block that has not woken yet (adapters/react/Island.tsx); each reader
+ * subscribes to the session itself (`useSiteSessionContext`).
+ */
+export interface SiteSessionHandle {
+  actorRef: SessionActor;
+  pageContext: PageContext;
+  logout(): void;
+}
 
-/** The page's session; throws outside `<SiteSession>`. */
+export const SiteSessionContext = createContext<SiteSessionHandle | null>(null);
+
+/** The page's session, its view kept current; throws outside `<SiteSession>`. */
 export function useSiteSessionContext(): SiteSessionValue {
-  const value = useContext(SiteSessionContext);
-  if (!value) throw new Error('useSiteSessionContext() needs a <SiteSession> around the component');
-  return value;
+  const handle = useContext(SiteSessionContext);
+  if (!handle) throw new Error('useSiteSessionContext() needs a <SiteSession> around the component');
+  const snapshot = useSelector(handle.actorRef, (current) => current);
+  return { api: connect(snapshot, handle.actorRef.send), pageContext: handle.pageContext, logout: handle.logout };
 }
 
 /**
@@ -35,7 +49,7 @@ export function useSiteSessionContext(): SiteSessionValue {
  * failed logout shows the system error overlay. The editor's guide and the configuration
  * panel's preview page follow their props.
  */
-export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionValue {
+export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionHandle {
   const overlays = useOverlays();
   const { pageContext, previewUrl: startPreview, ...handlers } = options;
   const session = useSession(
@@ -58,8 +72,5 @@ export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionVal
     );
     return () => subscription.unsubscribe();
   }, [overlays.stack, actor]);
-  return useMemo(
-    () => ({ api: session.api, pageContext: pageContext ?? ANONYMOUS_PAGE, logout: () => actor.send({ type: 'LOGOUT' }) }),
-    [session.api, pageContext, actor],
-  );
+  return useMemo(() => ({ actorRef: actor, pageContext: pageContext ?? ANONYMOUS_PAGE, logout: () => actor.send({ type: 'LOGOUT' }) }), [pageContext, actor]);
 }

@@ -7,7 +7,7 @@ import { readSiteContext } from '../../adapters/browser/site-context.ts';
 import { pageContextOf } from '../../machines/site-context/logic.ts';
 import { App } from './App.tsx';
 import { decodePagePayload, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
-import { findRoute, notFoundRoute, routes } from './routes.ts';
+import type { PageComponent } from './routes.ts';
 import { browserEnvironment } from './browser-environment.ts';
 import { monitoring } from './monitoring.ts';
 
@@ -29,8 +29,11 @@ export function startPage(pageModule: unknown): void {
   const container = document.getElementById('root');
   if (!container) return;
   const payload = decodePagePayload(document.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.textContent);
-  const route = (payload ? routes.find((candidate) => candidate.path === payload.route) : findRoute(window.location.pathname)) ?? notFoundRoute;
-  const Page = route.fromModule(pageModule);
+  // The page component the server rendered, by its export name; without a payload, the module's
+  // first component. (The routes table, with an import() of every page, stays on the server.)
+  const exports = pageModule as Record<string, unknown>;
+  const Page = (payload ? exports[payload.page] : Object.values(exports).find((value) => typeof value === 'function')) as PageComponent | undefined;
+  if (!Page) return;
   const environment = payload?.environment ?? browserEnvironment();
   // [CONST-004] The page's site context, read with the one codec: refused values are warned about
   // and take their defaults (the server rendered the page from the same JSON).

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { decodePageContext } from '../../machines/session/codec.ts';
 import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/environment.ts';
+import { preloadIslands } from '../../adapters/react/Island.tsx';
 import { HtmlParserProvider } from '../../adapters/react/html-parser.ts';
 import { parseHtmlFragment } from '../../adapters/server/index.ts';
 import { App } from './App.tsx';
@@ -51,7 +52,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   const context = pageContextOf(request);
   const [Page, data] = await Promise.all([route.load(), loadPageData(route.path, { ...request, environment })]);
-  const payload: PagePayload = { route: route.path, data, environment, pageContext: context.json, rendering: request.rendering };
+  // The page's blocks that wake in the browser (islands) render here in the same pass.
+  await preloadIslands();
+  const payload: PagePayload = { route: route.path, page: route.page, data, environment, pageContext: context.json, rendering: request.rendering };
   const status = found ? 200 : 404;
   if (request.rendering === 'client') {
     return { status, route, payload, headers: context.headers, pipe: (destination) => destination.end() };

@@ -14,6 +14,8 @@ export const PAGE_PAYLOAD_ELEMENT_ID = 'sm-page-data';
 export interface PagePayload {
   /** The route's path (`/demo/gallery`), or `/404`. */
   route: string;
+  /** The name the route's page component is exported under in its module. */
+  page: string;
   data: unknown;
   environment: PageEnvironment;
   /** The page context JSON text as a published page carries it (decoded by the session). */
@@ -24,6 +26,7 @@ export interface PagePayload {
 
 const PayloadCodec = t.type({
   route: t.string,
+  page: t.string,
   data: t.unknown,
   environment: t.unknown,
   pageContext: t.union([t.string, t.null]),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useOverlays } from '../../../adapters/react/overlays.ts';
+import { useDialogRoot, useOverlays } from '../../../adapters/react/overlays.ts';
 import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
 import { useLightboxActor } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
@@ -51,6 +51,7 @@ function FavouritesLightbox({ favourites, onAnswer }: { favourites: readonly Lig
 export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecoding } }) {
   const favourites = data.favourites.ok ? data.favourites.data.slides : [];
   const overlays = useOverlays();
+  const dialogRoot = useDialogRoot();
   const session = useSiteSessionContext();
   const editor = useEditorDemo();
   const [answer, setAnswer] = useState('none yet');
@@ -95,12 +96,12 @@ export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecodin
         </div>
       </section>
 
-      {overlays.root &&
+      {dialogRoot &&
         createPortal(
           <aside className="demo-notice" aria-label="Demo notice" data-control-area="notification">
             A standard control area: clicking this notice never closes a dialog.
           </aside>,
-          overlays.root,
+          dialogRoot,
         )}
 
       <section aria-labelledby="session-title">

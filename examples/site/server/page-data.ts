@@ -13,6 +13,7 @@ import { frameUrlOf } from '../../../machines/session/logic.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { damagedBlockJson as damagedAccordionJson, detailsBlockJson, faqBlockJson } from '../../content/accordion-demo.ts';
+import { walkFaqBlockJson } from '../../content/islands-demo.ts';
 import { checkoutButtons } from '../../content/checkout-demo.ts';
 import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
@@ -114,6 +115,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     return { settings, block: formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected') };
   },
   '/demo/newsletter': () => ({ newsletter: formBlock('newsletter') }),
+  '/demo/islands': () => ({ faq: decodeAccordionBlock(walkFaqBlockJson), gallery: gallery(galleries.swipeBlockJson), shops: gallery(galleries.listBlockJson), newsletter: formBlock('newsletter') }),
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),
   '/machines': () => machinesManifest,

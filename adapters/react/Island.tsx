@@ -1,0 +1,115 @@
+'use client';
+import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ISLAND_ATTRIBUTE, islandsOf } from '../browser/islands.ts';
+
+/**
+ * A block whose code is its own chunk, rendered on the server and hydrated when it is needed
+ * (ARCHITECTURE.md "Loading a page"). Define it once, where its module is named:
+ *
+ *     export const accordionIsland = defineIsland('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
+ *
+ * and render it with its props (plain data, as the page's payload carries them):
+ *
+ *     <Island of={accordionIsland} props={{ id: 'faq', data }} />
+ */
+export interface IslandDefinition<P> {
+  /** The block's name, written on its element (`data-island`). */
+  readonly name: string;
+  /** Fetches the block's code (once). */
+  load(): Promise<ComponentType<P>>;
+  /** The block's component once fetched: at once on the server after `preloadIslands()`. */
+  loaded(): ComponentType<P> | undefined;
+}
+
+const definitions: IslandDefinition<never>[] = [];
+
+export function defineIsland<P>(name: string, importer: () => Promise<ComponentType<P>>): IslandDefinition<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const definition: IslandDefinition<P> = {
+    name,
+    load: () =>
+      (pending ??= importer().then(
+        (loaded) => (component = loaded),
+        (error: unknown) => {
+          // A failed fetch may be tried again by the next need.
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+  definitions.push(definition as IslandDefinition<never>);
+  return definition;
+}
+
+/**
+ * Fetches every island defined so far: the server calls it before rendering, so each block
+ * renders into the HTML in the same pass (no fallback, nothing streamed later).
+ */
+export async function preloadIslands(): Promise<void> {
+  await Promise.all(definitions.map((definition) => definition.load()));
+}
+
+export interface IslandProps<P> {
+  of: IslandDefinition<P>;
+  props: P;
+  /** Wake at load: a block on the first screen, or one that acts without being touched. */
+  eager?: boolean;
+  /** Class of the island's element (a block wrapper in the page's layout). */
+  className?: string;
+}
+
+/** Tells the page the block has hydrated, from inside its Suspense boundary (its effects run after it hydrates). */
+function Hydrated({ onHydrated }: { onHydrated(): void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
+/**
+ * Renders the block on the server inside a Suspense boundary; in the browser the boundary stays
+ * dehydrated (the server's markup, untouched) until the block is needed, then its code arrives
+ * and React hydrates it. Presses, keys and typing before that are replayed (adapters/browser/islands.ts).
+ *
+ * A dehydrated boundary that receives an update before its code is here is thrown away and
+ * rendered anew in the browser (empty until the code arrives): so an island re-renders only when
+ * a prop really changes (`props` compared key by key), and the contexts above it (overlays,
+ * session, environment) keep one value for the page's life.
+ */
+export const Island = memo(IslandBlock, (before, after) => before.of === after.of && before.eager === after.eager && before.className === after.className && sameProps(before.props, after.props)) as <P extends object>(props: IslandProps<P>) => ReturnType<typeof IslandBlock>;
+
+function sameProps(a: object, b: object): boolean {
+  const first = a as Record<string, unknown>;
+  const second = b as Record<string, unknown>;
+  const keys = Object.keys(first);
+  return keys.length === Object.keys(second).length && keys.every((key) => Object.is(first[key], second[key]));
+}
+
+function IslandBlock<P extends object>({ of, props, eager = false, className }: IslandProps<P>) {
+  const element = useRef<HTMLDivElement>(null);
+  const [dormant] = useState(() => {
+    let wake = () => {};
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => woken.then(() => of.load()).then((component) => ({ default: component })));
+    return { wake, Lazy };
+  });
+  const [onHydrated] = useState(() => () => {
+    if (element.current) islandsOf().hydrated(element.current);
+  });
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    return islandsOf().observe(target, dormant.wake, { eager });
+  }, [dormant, eager]);
+  // Code already here (the server, or a block whose chunk came with the page) renders at once.
+  // Chosen once: a component type that changed later would remount the block and lose its state.
+  const [Block] = useState<ComponentType<P>>(() => of.loaded() ?? dormant.Lazy);
+  return (
+    <div ref={element} className={className} {...{ [ISLAND_ATTRIBUTE]: of.name }}>
+      <Suspense fallback={null}>
+        <Block {...props} />
+        <Hydrated onHydrated={onHydrated} />
+      </Suspense>
+    </div>
+  );
+}
