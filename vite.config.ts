@@ -29,6 +29,8 @@ const initialChunkGroups = {
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, tags: ['$initial' as const], priority: 3 },
     { name: 'shell', test: /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/, tags: ['$initial' as const], priority: 2 },
   ],
+  // Small chunks of code a few blocks share are copied into each rather than fetched apart.
+  experimentalInlineCommonChunks: { maxSize: 40_000 },
 };
 
 /**
@@ -59,6 +61,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           outDir: resolve(import.meta.dirname, 'dist/site'),
           emptyOutDir: true,
           manifest: true,
+          // One stylesheet for every page (issue 20: the HTML links one): a block's styles must
+          // be there before its code, which an island fetches only when it is needed.
+          cssCodeSplit: false,
           rolldownOptions: {
             input: pageEntries,
             output: { codeSplitting: initialChunkGroups },

@@ -19,6 +19,11 @@ export interface IslandDefinition<P> {
   load(): Promise<ComponentType<P>>;
   /** The block's component once fetched: at once on the server after `preloadIslands()`. */
   loaded(): ComponentType<P> | undefined;
+  /**
+   * The block's component, imported statically by a page that shows it on its first screen: its
+   * code comes with the page (linked in the HTML) and it hydrates with the page, at once.
+   */
+  provide(component: ComponentType<P>): void;
 }
 
 const definitions: IslandDefinition<never>[] = [];
@@ -38,6 +43,10 @@ export function defineIsland<P>(name: string, importer: () => Promise<ComponentT
         },
       )),
     loaded: () => component,
+    provide: (given) => {
+      component = given;
+      pending ??= Promise.resolve(given);
+    },
   };
   definitions.push(definition as IslandDefinition<never>);
   return definition;

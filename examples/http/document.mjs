@@ -27,6 +27,8 @@ export function pageAssets(manifest, pageModule) {
     for (const css of chunk.css ?? []) styles.add(css);
   };
   visit(key);
+  // The site's one stylesheet (the build does not split its CSS: issue 20), when there is one.
+  if (manifest['style.css']?.file) styles.add(manifest['style.css'].file);
   return { entry, modules: [...scripts].filter((file) => file !== entry), styles: [...styles] };
 }
 

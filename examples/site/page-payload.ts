@@ -1,7 +1,4 @@
-import * as t from 'io-ts';
-import { decodeWith } from '../../machines/shared/decode.ts';
 import type { PageEnvironment } from '../../machines/shared/environment.ts';
-import { decodePageEnvironment } from '../../machines/shared/environment-codec.ts';
 
 /** The element a server-rendered page carries its payload in: what hydration starts from. */
 export const PAGE_PAYLOAD_ELEMENT_ID = 'sm-page-data';
@@ -24,16 +21,13 @@ export interface PagePayload {
   rendering: 'server' | 'client';
 }
 
-const PayloadCodec = t.type({
-  route: t.string,
-  page: t.string,
-  data: t.unknown,
-  environment: t.unknown,
-  pageContext: t.union([t.string, t.null]),
-  rendering: t.keyof({ server: null, client: null }),
-});
-
-/** Reads the embedded payload; `null` when it is missing or damaged (the page then renders from scratch). */
+/**
+ * Reads the payload the page's own server embedded; `null` when it is missing or not JSON (the
+ * page then renders from scratch). Issue 20: the server decoded every block and the request's
+ * facts with the io-ts codecs before it wrote them, so the browser takes them as typed data and
+ * ships no codec for them; codecs still guard what the server did not write (cookies, storage,
+ * network answers, the address, messages from frames).
+ */
 export function decodePagePayload(json: string | null | undefined): PagePayload | null {
   if (!json) return null;
   let value: unknown;
@@ -42,11 +36,21 @@ export function decodePagePayload(json: string | null | undefined): PagePayload 
   } catch {
     return null;
   }
-  const payload = decodeWith(PayloadCodec, value);
-  if (!payload.ok) return null;
-  const environment = decodePageEnvironment(payload.data.environment);
-  if (!environment.ok) return null;
-  return { ...payload.data, environment: environment.data };
+  return isPagePayload(value) ? value : null;
+}
+
+/** The payload's shape as its server writes it (a damaged or foreign element is not taken). */
+function isPagePayload(value: unknown): value is PagePayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const payload = value as Partial<Record<keyof PagePayload, unknown>>;
+  return (
+    typeof payload.route === 'string' &&
+    typeof payload.page === 'string' &&
+    (payload.rendering === 'server' || payload.rendering === 'client') &&
+    (payload.pageContext === null || typeof payload.pageContext === 'string') &&
+    typeof payload.environment === 'object' &&
+    payload.environment !== null
+  );
 }
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */

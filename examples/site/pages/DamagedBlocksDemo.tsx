@@ -1,5 +1,5 @@
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
-import { GalleryBlock } from './GalleryBlock.tsx';
+import { GalleryIsland as GalleryBlock } from '../blocks/GalleryIsland.tsx';
 
 interface DamagedBlocksData {
   galleries: { id: string; label: string; decoding: GalleryBlockDecoding }[];

@@ -1,5 +1,5 @@
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
-import { GalleryBlock } from './GalleryBlock.tsx';
+import { GalleryIsland as GalleryBlock } from '../blocks/GalleryIsland.tsx';
 
 export function GalleryDemo({ data }: { data: { landscapes: GalleryBlockDecoding; places: GalleryBlockDecoding; nightWalk: GalleryBlockDecoding } }) {
   return (

@@ -1,5 +1,5 @@
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
-import { GalleryBlock } from './GalleryBlock.tsx';
+import { GalleryIsland as GalleryBlock } from '../blocks/GalleryIsland.tsx';
 
 interface LightboxDemoData {
   walk: GalleryBlockDecoding;
@@ -28,11 +28,11 @@ export function LightboxDemo({ data }: { data: LightboxDemoData }) {
       </section>
       <section>
         <h2>Lighthouse (light theme, one image: no arrows)</h2>
-        <GalleryBlock decoding={data.lighthouse} id="lighthouse" label="Lighthouse" />
+        <GalleryBlock decoding={data.lighthouse} id="lighthouse" label="Lighthouse" eager />
       </section>
       <section>
         <h2>Landscapes (a slideshow: a click on the picture opens it)</h2>
-        <GalleryBlock decoding={data.landscapes} id="landscapes" label="Landscapes" />
+        <GalleryBlock decoding={data.landscapes} id="landscapes" label="Landscapes" eager />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
-import { GalleryBlock } from './GalleryBlock.tsx';
+import { GalleryIsland as GalleryBlock } from '../blocks/GalleryIsland.tsx';
 
 /** The lightbox benchmark's page: a 1,000-image grid gallery (specs/bench/lightbox-open.ts). */
 export function LightboxLargeDemo({ data }: { data: { block: GalleryBlockDecoding } }) {
