@@ -82,6 +82,26 @@ async function loadRenderer() {
   });
 }
 
+/**
+ * Resolves once `res` has handed its first write to the socket (or has closed): the page's
+ * render, which holds the event loop while it works, starts only after the head has left.
+ * The wrapper is this response's own and removes itself after one call.
+ */
+function firstWrite(res) {
+  return new Promise((resolve) => {
+    const write = res.write;
+    res.write = function (...args) {
+      res.write = write;
+      try {
+        return write.apply(this, args);
+      } finally {
+        resolve();
+      }
+    };
+    res.once('close', resolve);
+  });
+}
+
 /** The end of a document whose page failed to render after its head had left. */
 const FAILED_TAIL = '</div>\n<p role="alert">This page could not be rendered. Reload the page to try again.</p>\n</body>\n</html>\n';
 
@@ -103,19 +123,24 @@ async function sendPage(request, reply, url) {
   for (const headers of [crumbCookieHeader(request.raw), head.headers]) for (const [name, value] of Object.entries(headers)) reply.header(name, value);
 
   const body = new PassThrough();
+  // A HEAD answer carries no body: nothing is rendered for it.
+  const headLeft = request.method === 'HEAD' ? undefined : firstWrite(reply.raw);
   // The context is the visitor's cookie (untrusted text): escaped for the script element as it is.
   const pageContext = head.pageContext === null ? null : escapeScriptText(head.pageContext);
   body.write(renderDocumentHead({ title: head.route.title, description: head.route.description, assets, pageContext }));
   reply.send(body);
+  if (!headLeft) return void body.end();
 
-  module
-    .renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering })
+  headLeft
+    .then(() => module.renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering }))
     .then((page) => {
+      // A visitor who left has nothing more to receive (and a closed stream takes no writes).
+      if (body.destroyed) return;
       // React writes the page's markup, then ends its destination: the document's end follows it.
       page.pipe(
         new Writable({
           write(chunk, _encoding, done) {
-            body.write(chunk, done);
+            body.write(chunk, () => done());
           },
           final(done) {
             body.end(renderDocumentTail({ payload: module.scriptSafeJson(page.payload), payloadId: module.PAGE_PAYLOAD_ELEMENT_ID, assets }));
@@ -126,7 +151,7 @@ async function sendPage(request, reply, url) {
     })
     .catch((error) => {
       console.error(`${url.pathname}:`, error);
-      body.end(FAILED_TAIL);
+      if (!body.destroyed) body.end(FAILED_TAIL);
     });
   return reply;
 }
