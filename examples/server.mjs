@@ -202,6 +202,15 @@ export function createSiteApp(serverFactory) {
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path with a malformed escape (`/demo/gallery/%E0`) is no route's, but still a page
+    // address (GAL-004): answered as one, never Fastify's bare 400.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') return void sendJson(reply, 400, { error: 'Malformed request.' });
+      answerSite(request, reply, { files: false }).catch((failure) => {
+        console.error(`${request.method} ${request.url}:`, failure);
+        if (!reply.sent) sendJson(reply, 500, { error: 'Internal server error.' });
+      });
+    },
     ...(serverFactory ? { serverFactory } : {}),
   });
 
