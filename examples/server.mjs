@@ -118,7 +118,7 @@ async function sendPage(request, reply, url) {
   const assets = pageAssets(manifest, head.route.module);
   const links = preloadLinks(assets);
   reply.writeEarlyHints({ link: links });
-  reply.code(head.status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding', link: links.join(', ') });
+  reply.code(head.status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding', link: links.join(', ') });
   // The crumb (CSRF) cookie the site's calls send back (ERR-003), and the page context's own cookie.
   for (const headers of [crumbCookieHeader(request.raw), head.headers]) for (const [name, value] of Object.entries(headers)) reply.header(name, value);
 
