@@ -223,8 +223,9 @@ export function createSiteApp(serverFactory) {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.BROTLI_OPERATION_FLUSH },
     zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
   });
-  // Routes ask for a limit themselves (a route's `rateLimit` option, examples/api/router.mjs).
-  app.register(fastifyRateLimit, { global: false });
+  // Routes ask for a limit themselves (a route's `rateLimit` option, examples/api/router.mjs). Its
+  // in-memory store follows at most 50,000 keys (the least recently used go first).
+  app.register(fastifyRateLimit, { global: false, cache: 50_000 });
   // Hashed build output, cached for good; the reply's sendFile serves the site's other files.
   app.register(fastifyStatic, { root: join(siteRoot, 'assets'), prefix: '/assets/', cacheControl: true, maxAge: 31_536_000_000, immutable: true, index: false });
 
