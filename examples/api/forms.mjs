@@ -1,5 +1,5 @@
 // The example form backend (document 000 §7): single-use submission keys, then saves that check
-// the crumb and the key, limit each address to 5 submissions a minute per form, check the
+// the crumb and the key, limit each address to 5 submissions a minute per form (Fastify's rate limit), check the
 // captcha, validate with the same pure rules as the browser (machines/form, loaded through tsx)
 // and store the submission in SQLite. Answers follow the statuses of document 000 §8. The stored
 // submissions are the site owner's to read, over an owner-only route.
@@ -9,7 +9,7 @@ import * as t from 'io-ts';
 import { tsImport } from 'tsx/esm/api';
 import { CRUMB_COOKIE } from './crumb.mjs';
 import { clientAddress, readCookies, setCookie } from './http.mjs';
-import { createExpiringTokens, createRateLimiter } from './limits.mjs';
+import { createExpiringTokens } from './limits.mjs';
 import { codecs, jsonBody, route } from './router.mjs';
 
 /** @type {typeof import('../../machines/form/index.ts')} */
@@ -106,8 +106,6 @@ function parseValues(form) {
  */
 export function createFormRoutes({ store, definitions, captcha, forced, ownerOnly, rateLimit = RATE_LIMIT, now = () => Date.now() }) {
   const keys = createExpiringTokens({ lifetimeMs: KEY_LIFETIME_MS, max: MAX_UNUSED_KEYS, now });
-  // Keyed on what the client cannot choose: the connection's address, plus the form.
-  const saves = createRateLimiter({ limit: rateLimit, windowMs: RATE_WINDOW_MS, now });
 
   async function issueKey(req, url) {
     const forcedAnswer = forced?.take(req, 'key');
@@ -127,9 +125,6 @@ export function createFormRoutes({ store, definitions, captcha, forced, ownerOnl
     if (!keys.spend(payload.key)) return { status: 401, body: { error: 'The submission key is missing, used or expired.' } };
     const definition = payload.formId === undefined ? undefined : definitions.get(payload.formId);
     if (!definition) return { status: 404, body: { error: `No form ${payload.formId ?? '(no form id)'} is configured.` } };
-    if (saves.over(`${clientAddress(req)} ${definition.formId}`)) {
-      return { status: 429, body: { error: 'Too many submissions; try again in a minute.' } };
-    }
     const values = parseValues(payload.form);
     if (values === null) return { status: 400, body: { error: formRules.UNPARSABLE_FIELDS_MESSAGE } };
     if ((definition.captcha ?? 'none') !== 'none' && !captcha.redeem(payload.captchaKey)) {
@@ -149,7 +144,11 @@ export function createFormRoutes({ store, definitions, captcha, forced, ownerOnl
     keys,
     routes: [
       route('POST', '/api/form/FormSubmissionKey', issueKey),
-      route('POST', '/api/form/SaveFormSubmission', save, jsonBody(SavePayload, { limit: 300_000 })),
+      // [FORM-052] Keyed on what the client cannot choose: the connection's address, plus the form
+      // (counted by @fastify/rate-limit before the save runs, whatever its answer).
+      route('POST', '/api/form/SaveFormSubmission', save, jsonBody(SavePayload, { limit: 300_000 }), {
+        rateLimit: { max: rateLimit, windowMs: RATE_WINDOW_MS, key: (req, payload) => `${clientAddress(req)} ${payload.formId ?? ''}`, message: 'Too many submissions; try again in a minute.' },
+      }),
       route('GET', '/api/owner/submissions', ownerOnly(submissions)),
     ],
   };

@@ -1,31 +1,10 @@
-// Small helpers the example API routes share: request bodies and cookies, read without ever
+// Small helpers the example API routes share: form fields and cookies, read without ever
 // throwing on what a client sends (a bad body is a 400 with a message, a bad cookie is ignored).
+// Fastify reads the bodies themselves (./router.mjs).
 
 /** An error that carries the HTTP status and message the router answers with. */
 export function httpError(status, message) {
   return Object.assign(new Error(message), { status, expose: true });
-}
-
-/** Reads a request body as text, refusing bodies over `limit` bytes (413). */
-export async function readText(req, limit = 1_000_000) {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw httpError(413, `The request body is over ${limit} bytes.`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw httpError(413, `The request body is over ${limit} bytes.`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The media type of a request (`application/json`), lower case, without parameters. */
-export function mediaTypeOf(req) {
-  return String(req.headers['content-type'] ?? '')
-    .split(';')[0]
-    .trim()
-    .toLowerCase();
 }
 
 /** Form fields as a plain object with no prototype: a field named `__proto__` is just a field. */

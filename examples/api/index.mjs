@@ -1,7 +1,6 @@
 // The example API: every route with its method, path and body codec, behind one router
 // (./router.mjs: 405 with Allow, 400 with a message, 404 under /api/). Each area keeps its
-// routes in a module of its own here. The server calls `answerApi(req, url, path)` once per
-// request: an answer, or `undefined` for a page.
+// routes in a module of its own here. The server mounts `apiRouter.plugin` on Fastify.
 import { authRoutes } from './auth.mjs';
 import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
@@ -21,6 +20,3 @@ export const apiRouter = createRouter([
   // Logout with its crumb check (issue 5).
   ...authRoutes,
 ]);
-
-/** The API's answer to a request, or `undefined` when the path is none of the API's. */
-export const answerApi = (req, url, path) => apiRouter.dispatch(req, url, path);

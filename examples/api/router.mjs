@@ -1,10 +1,14 @@
-// The example API's router: routes by method and path, each with an io-ts codec for its body.
-// A known path asked with another method answers 405 with `Allow`; a body that is not what the
-// route takes answers 400 (413 when too large, 415 in the wrong media type) with a message; an
-// unknown /api/ path 404; an error inside a route 500 with a generic message (logged, never
-// echoed). A route is `(req, url, body) => {status, body?, headers?, text?, contentType?, drop?}`.
+// The example API's routes, mounted on Fastify. A route module lists
+// `route(method, path, handler, jsonBody(codec) | formBody(codec) | noBody, options?)`; the
+// router registers each on Fastify with the body parser its kind takes (Fastify reads the body
+// within the route's limit: 413; a media type the route does not take: 415) and decodes the
+// body with the route's io-ts codec before the handler runs (400 with a message). A known path
+// asked with another method answers 405 with `Allow` (the server's not-found handler asks
+// `allowFor`), an unknown /api/ path 404, an error inside a route 500 with a generic message
+// (logged, never echoed). A handler is `(req, url, body) => {status, body?, headers?, text?,
+// contentType?, drop?}` with `req` Node's request: route modules never see Fastify.
 import * as t from 'io-ts';
-import { formFields, httpError, mediaTypeOf, readText } from './http.mjs';
+import { formFields, httpError } from './http.mjs';
 
 const DEFAULT_LIMIT = 1_000_000;
 
@@ -15,8 +19,12 @@ export const jsonBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'jso
 /** A URL-encoded form body whose fields (an object of strings) `codec` decodes. */
 export const formBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'form', codec, limit });
 
-/** A route: method, path, handler, and for methods with a body, what the body must be. */
-export const route = (method, path, handler, body = noBody) => ({ method, path, handler, body });
+/**
+ * A route: method, path, handler, and for methods with a body, what the body must be.
+ * `options.rateLimit` = `{ max, windowMs, key(req, body), message }`: at most `max` requests per
+ * `key` in `windowMs` (counted by @fastify/rate-limit once the body is decoded), 429 past it.
+ */
+export const route = (method, path, handler, body = noBody, options = {}) => ({ method, path, handler, body, options });
 
 /** `where: expected type` for each io-ts error (at most five), so a client learns what to fix. */
 function describe(errors) {
@@ -31,36 +39,133 @@ function describe(errors) {
   return details.join('; ');
 }
 
-/** Reads and decodes the body a route takes; throws an httpError with the client's mistake. */
-async function readBody(req, spec) {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const text = await readText(req, spec.limit ?? DEFAULT_LIMIT);
+const MEDIA_TYPE_MESSAGE = { json: 'Send the request body as application/json.', form: 'Send the request body as application/x-www-form-urlencoded.' };
+const NO_BODY_MESSAGE = 'This route takes no request body.';
+
+/**
+ * The client's mistake in a Fastify error, as the status and message the API answers with; a
+ * 500 (never echoed) for anything else. `spec` is the body the route takes.
+ */
+export function clientError(error, spec = noBody) {
+  if (error?.expose) return { status: error.status, message: error.message };
+  switch (error?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: `The request body is over ${spec.limit ?? DEFAULT_LIMIT} bytes.` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return spec.kind === 'none' ? { status: 400, message: NO_BODY_MESSAGE } : { status: 415, message: MEDIA_TYPE_MESSAGE[spec.kind] };
+    // Fastify's JSON parser (secure-json-parse): empty, not JSON, or a prototype-poisoning key.
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: 'The request body is not valid JSON (or holds a __proto__ or constructor.prototype key).' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { status: 400, message: 'The request body does not match its Content-Length.' };
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return { status: 415, message: 'The request body is in a Content-Encoding this server does not read.' };
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return { status: 400, message: 'The request body could not be decompressed.' };
+    default:
+      break;
+  }
+  if (typeof error?.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, message: error.message };
+  return { status: 500, message: 'Internal server error.' };
+}
+
+/** The decoded body a route's handler receives, or an httpError(400) with what to fix. */
+function decodeBody(method, spec, body) {
+  if (method === 'GET' || method === 'HEAD') return undefined;
   if (spec.kind === 'none') {
-    if (text.trim() === '' || text.trim() === '{}') return undefined;
-    throw httpError(400, 'This route takes no request body.');
+    // The catch-all parser of a no-body route hands over the text, whatever its media type.
+    const text = typeof body === 'string' ? body.trim() : '';
+    if (text === '' || text === '{}') return undefined;
+    throw httpError(400, NO_BODY_MESSAGE);
   }
-  let value;
-  if (spec.kind === 'json') {
-    if (mediaTypeOf(req) !== 'application/json') throw httpError(415, 'Send the request body as application/json.');
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw httpError(400, 'The request body is not valid JSON.');
-    }
-  } else {
-    if (mediaTypeOf(req) !== 'application/x-www-form-urlencoded') throw httpError(415, 'Send the request body as application/x-www-form-urlencoded.');
-    value = formFields(text);
-  }
-  const decoded = spec.codec.decode(value);
+  // No body at all (no Content-Type): what a route taking a body cannot read.
+  if (body === undefined) throw httpError(415, MEDIA_TYPE_MESSAGE[spec.kind]);
+  const decoded = spec.codec.decode(body);
   if (decoded._tag === 'Left') throw httpError(400, `Invalid request body: ${describe(decoded.left)}.`);
   return decoded.right;
 }
 
-const json = (status, body, headers = {}) => ({ status, body, headers });
+/** The request's target as a URL on this host: `//x` or `http://x/` never names another host. */
+export function requestUrl(target = '/') {
+  try {
+    return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The router over a list of routes. `dispatch(req, url, path)` answers any registered path (and
- * any path under /api/), or gives `undefined` for the site's pages to answer.
+ * Sends a handler's result: JSON (the default), raw text, a body with its own content type (an
+ * image, a page), or a broken connection (`drop`: after the headers, so a browser never resends
+ * a half-answered request).
+ */
+export function sendResult(reply, result) {
+  const { status = 200, body, headers = {} } = result;
+  if (result.drop) {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '64' });
+    reply.raw.write('{"cut');
+    setImmediate(() => reply.raw.destroy());
+    return reply;
+  }
+  reply.code(status);
+  if (result.text !== undefined) {
+    return reply.headers({ 'content-type': result.contentType ?? 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).send(result.text);
+  }
+  if (headers['content-type']) return reply.headers(headers).send(body);
+  reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  return reply.send(body === undefined ? '' : JSON.stringify(body));
+}
+
+/** One route on Fastify: its limit, its decoding, its rate limit, and the handler's contract. */
+function fastifyRoute(entry) {
+  const { rateLimit } = entry.options;
+  return {
+    method: entry.method,
+    url: entry.path,
+    bodyLimit: entry.body.limit ?? DEFAULT_LIMIT,
+    config: {
+      body: entry.body,
+      ...(rateLimit
+        ? {
+            rateLimit: {
+              max: rateLimit.max,
+              timeWindow: rateLimit.windowMs,
+              // After preValidation: the key may read the decoded body (a form's id).
+              hook: 'preHandler',
+              keyGenerator: (request) => rateLimit.key(request.raw, request.body),
+              errorResponseBuilder: () => httpError(429, rateLimit.message ?? 'Too many requests; try again in a minute.'),
+            },
+          }
+        : {}),
+    },
+    preValidation: async (request) => {
+      request.body = decodeBody(request.method, entry.body, request.body);
+    },
+    handler: async (request, reply) => sendResult(reply, await entry.handler(request.raw, requestUrl(request.url), request.body)),
+  };
+}
+
+/** The parsers of one kind of body; any other media type is Fastify's 415. */
+function useParsers(scope, kind) {
+  scope.removeAllContentTypeParsers();
+  if (kind === 'json') {
+    // Fastify's own JSON parser: prototype-poisoning keys refused.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
+  } else if (kind === 'form') {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, text, done) => done(null, formFields(text)));
+  } else {
+    // A route without a body reads whatever comes (within its limit) to tell it is empty.
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (request, text, done) => done(null, text));
+  }
+}
+
+/**
+ * The router over a list of routes: `plugin` mounts them on Fastify (one scope per kind of
+ * body, each with its parsers); `allowFor(path)` is the methods a path answers (for 405 and
+ * OPTIONS), or undefined for a path no route has.
  */
 export function createRouter(routes) {
   /** path -> method -> route */
@@ -74,22 +179,22 @@ export function createRouter(routes) {
 
   return {
     routes: byPath,
-    async dispatch(req, url, path = url.pathname) {
+    /** The methods `path` answers (HEAD with GET), or undefined. */
+    allowFor(path) {
       const methods = byPath.get(path);
-      if (!methods) return path.startsWith('/api/') ? json(404, { error: `No API route ${path}.` }) : undefined;
+      if (!methods) return undefined;
       const allowed = [...methods.keys()];
       if (allowed.includes('GET')) allowed.push('HEAD');
-      const allow = [...allowed, 'OPTIONS'].join(', ');
-      if (req.method === 'OPTIONS') return { status: 204, text: '', headers: { allow } };
-      const entry = methods.get(req.method === 'HEAD' ? 'GET' : req.method);
-      if (!entry) return json(405, { error: `${path} answers ${allowed.join(', ')} only.` }, { allow });
-      try {
-        const body = await readBody(req, entry.body);
-        return await entry.handler(req, url, body);
-      } catch (error) {
-        if (error?.expose) return json(error.status, { error: error.message });
-        console.error(`${req.method} ${path}:`, error);
-        return json(500, { error: 'Internal server error.' });
+      return allowed;
+    },
+    async plugin(app) {
+      for (const kind of ['none', 'json', 'form']) {
+        const entries = routes.filter((entry) => entry.body.kind === kind);
+        if (entries.length === 0) continue;
+        await app.register(async (scope) => {
+          useParsers(scope, kind);
+          for (const entry of entries) scope.route(fastifyRoute(entry));
+        });
       }
     },
   };

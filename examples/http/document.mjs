@@ -32,6 +32,18 @@ export function pageAssets(manifest, pageModule) {
   return { entry, modules: [...scripts].filter((file) => file !== entry), styles: [...styles] };
 }
 
+/**
+ * The `Link` values that name what a page's head will link (its stylesheets, its entry and the
+ * modules it preloads), for a `103 Early Hints` answer and the page's own `Link` header: the
+ * browser may fetch them while the server is still working on the page.
+ */
+export function preloadLinks(assets) {
+  return [
+    ...assets.styles.map((file) => `</${encodeURI(file)}>; rel=preload; as=style`),
+    ...[assets.entry, ...assets.modules].map((file) => `</${encodeURI(file)}>; rel=modulepreload`),
+  ];
+}
+
 export function renderDocumentHead({ title, description, assets, pageContext = null }) {
   return [
     '<!doctype html>',

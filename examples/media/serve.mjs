@@ -28,14 +28,17 @@ export function pictureSvg(name, width, ratio) {
 </svg>`;
 }
 
-/** Answers `/media/images/...`; returns false for any other path. */
-export async function serveMedia(req, res, url) {
-  const match = /^\/media\/images\/([a-z0-9-]+)-(\d+)x(\d+)\.svg$/.exec(url.pathname);
-  if (!match || req.method !== 'GET') return false;
-  const [, name, w, h] = match;
-  const asked = Number(/^(\d+)w$/.exec(url.searchParams.get('format') ?? '')?.[1] ?? 1000);
-  const width = STEPS.includes(asked) ? asked : 1000;
-  res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' });
-  res.end(pictureSvg(name, width, Number(h) / Number(w)));
-  return true;
+/**
+ * The Fastify route of `/media/images/<name>-<W>x<H>.svg` (GET, and HEAD with it); any other
+ * name under /media/images/ is a 404.
+ */
+export async function mediaRoutes(app) {
+  app.get('/media/images/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]+)-(\d+)x(\d+)\.svg$/.exec(request.params.file);
+    if (!match) return reply.code(404).header('cache-control', 'no-store').send({ error: 'No such picture.' });
+    const [, name, w, h] = match;
+    const asked = Number(/^(\d+)w$/.exec(String(request.query.format ?? ''))?.[1] ?? 1000);
+    const width = STEPS.includes(asked) ? asked : 1000;
+    return reply.headers({ 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' }).send(pictureSvg(name, width, Number(h) / Number(w)));
+  });
 }

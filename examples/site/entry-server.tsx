@@ -41,6 +41,23 @@ export interface RenderedPage {
 /** Cookies the page's components read while rendering: sent back in the payload for hydration. */
 const RENDER_COOKIES = ['ss_cookieAllowed', 'ss_cvr', 'ss_cvt'];
 
+/** What the response's status and headers and the document's head need: known before anything renders. */
+export interface PageHead {
+  status: number;
+  route: Route;
+  /** The page context JSON text (the visitor's cookie: escape it for a script element). */
+  pageContext: string | null;
+  /** Extra response headers (a cookie the page context clears, say). */
+  headers: Record<string, string | string[]>;
+}
+
+/** The page a request asks for, without rendering it: the server sends the head from this at once. */
+export function describePage(request: Pick<PageRequest, 'pathname' | 'search' | 'cookies'>): PageHead {
+  const found = findRoute(request.pathname);
+  const context = pageContextOf(request);
+  return { status: found ? 200 : 404, route: found ?? notFoundRoute, pageContext: context.json, headers: context.headers };
+}
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const found = findRoute(request.pathname);
   const route = found ?? notFoundRoute;
