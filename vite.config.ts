@@ -18,17 +18,18 @@ const pageEntries = entriesIn('site/entries', '.tsx');
 
 /**
  * [Issue 20] A short request chain: what a page needs before it is interactive comes in a few
- * files the HTML links at once (over HTTP/1.1 a browser fetches six at a time): the framework
- * (React, XState) in one chunk, the site's shell every page starts (`entry-client.tsx` and all it
- * imports statically: overlays, session, cookie consent, monitoring, islands) in another, and
- * the page's own chunk. Blocks are islands (adapters/react/Island.tsx): their code, and what is
- * fetched on demand (lightbox, tooltip positioning, dialogs, video), keeps chunks of its own.
+ * files the HTML links at once (over HTTP/1.1 a browser fetches six at a time). Every page starts
+ * with the same runtime chunk: the framework (React, XState) and the site's shell
+ * (`entry-client.tsx` and all it imports statically: overlays, session, cookie consent,
+ * monitoring, islands); then the page's own chunk and the code of its first screen's blocks.
+ * Blocks are islands (adapters/react/Island.tsx): their code, and what is fetched on demand
+ * (lightbox, tooltip positioning, dialogs, video, a gallery's other layouts), keeps chunks of
+ * its own.
  */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const SHELL = /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/;
 const initialChunkGroups = {
-  groups: [
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, tags: ['$initial' as const], priority: 3 },
-    { name: 'shell', test: /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/, tags: ['$initial' as const], priority: 2 },
-  ],
+  groups: [{ name: 'runtime', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id), tags: ['$initial' as const] }],
   // Small chunks of code a few blocks share are copied into each rather than fetched apart.
   experimentalInlineCommonChunks: { maxSize: 40_000 },
 };

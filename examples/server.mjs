@@ -20,7 +20,7 @@ import { mediaRoutes } from './media/serve.mjs';
 import { crumbCookieHeader } from './api/crumb.mjs';
 import { readCookies } from './api/http.mjs';
 import { clientError, requestUrl } from './api/router.mjs';
-import { pageAssets, preloadLinks, renderDocumentHead, renderDocumentTail } from './http/document.mjs';
+import { moduleLinks, pageAssets, preloadLinks, renderDocumentHead, renderDocumentTail } from './http/document.mjs';
 
 /** Text safe inside a `<script>` element, whatever it holds: no `</script>`, no `<!--`. */
 const escapeScriptText = (text) => text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -132,7 +132,7 @@ async function sendPage(request, reply, url) {
   if (!headLeft) return void body.end();
 
   headLeft
-    .then(() => module.renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering }))
+    .then(() => module.renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering, moduleLinks: moduleLinks(manifest, assets) }))
     .then((page) => {
       // A visitor who left has nothing more to receive (and a closed stream takes no writes).
       if (body.destroyed) return;

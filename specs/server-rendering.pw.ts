@@ -120,9 +120,9 @@ test.describe('pages rendered on the server', () => {
       expect(asset.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
       if ((await asset.body()).length >= 512) expect(asset.headers()['content-encoding'], script).toBe('gzip');
     }
-    // React DOM comes in the framework chunk (with React and XState: issue 20's short chain).
-    const reactDom = scripts.find((script) => /\/framework-[\w-]+\.js$/.test(script));
-    expect(reactDom, 'the page preloads the framework chunk (React DOM)').toBeDefined();
+    // React DOM comes in the runtime chunk (with React, XState and the site shell: issue 20).
+    const reactDom = scripts.find((script) => /\/runtime-[\w-]+\.js$/.test(script));
+    expect(reactDom, 'the page preloads the runtime chunk (React DOM)').toBeDefined();
     expect((await request.get(reactDom ?? '', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
     expect((await request.get('/favicon.svg')).status()).toBe(200);
     expect((await request.get('/favicon.ico')).status()).toBe(200);

@@ -180,18 +180,25 @@ function createIslands(win: Window): Islands {
       if (entry.hydrated) return;
       entry.hydrated = true;
       element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-      announceTypedValues(element, win);
       const replays = entry.replays.splice(0);
-      for (const replay of replays) {
-        if (replay.kind === 'click' && replay.target.isConnected) replay.target.click();
-        else if (replay.kind === 'key' && replay.target.isConnected) replay.target.dispatchEvent(new KeyboardEvent('keydown', replay.init));
-        else if (replay.kind === 'submit' && replay.form.isConnected) {
-          const submitter = replay.submitter?.isConnected ? replay.submitter : null;
-          replay.form.requestSubmit(submitter as HTMLButtonElement | null);
-        }
-      }
+      // After the renderer's own work: `hydrated` is called from inside React's effects, where a
+      // press on a part still dehydrated (a boundary nested in the block) could not make React
+      // hydrate it at once, and the press would be dropped again.
+      queueMicrotask(() => replay(element, replays, win));
     },
   };
+}
+
+function replay(element: HTMLElement, replays: Replay[], win: Window): void {
+  announceTypedValues(element, win);
+  for (const replay of replays) {
+    if (replay.kind === 'click' && replay.target.isConnected) replay.target.click();
+    else if (replay.kind === 'key' && replay.target.isConnected) replay.target.dispatchEvent(new KeyboardEvent('keydown', replay.init));
+    else if (replay.kind === 'submit' && replay.form.isConnected) {
+      const submitter = replay.submitter?.isConnected ? replay.submitter : null;
+      replay.form.requestSubmit(submitter as HTMLButtonElement | null);
+    }
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
-import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, createContext, lazy, memo, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ISLAND_ATTRIBUTE, islandsOf } from '../browser/islands.ts';
+import { HydratesAtLoadContext } from './module-preload.ts';
 
 /**
  * A block whose code is its own chunk, rendered on the server and hydrated when it is needed
@@ -19,6 +20,8 @@ export interface IslandDefinition<P> {
   load(): Promise<ComponentType<P>>;
   /** The block's component once fetched: at once on the server after `preloadIslands()`. */
   loaded(): ComponentType<P> | undefined;
+  /** Fetches what the block needs for these props beyond its module (see `IslandOptions.prepare`). */
+  prepare(props: P): Promise<unknown>;
   /**
    * The block's component, imported statically by a page that shows it on its first screen: its
    * code comes with the page (linked in the HTML) and it hydrates with the page, at once.
@@ -28,7 +31,15 @@ export interface IslandDefinition<P> {
 
 const definitions: IslandDefinition<never>[] = [];
 
-export function defineIsland<P>(name: string, importer: () => Promise<ComponentType<P>>): IslandDefinition<P> {
+export interface IslandOptions<P> {
+  /**
+   * Code the block will need for these props beyond its own module (a gallery's layout), fetched
+   * with it, so the block hydrates whole when it wakes.
+   */
+  prepare?: (props: P) => Promise<unknown>;
+}
+
+export function defineIsland<P>(name: string, importer: () => Promise<ComponentType<P>>, options: IslandOptions<P> = {}): IslandDefinition<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const definition: IslandDefinition<P> = {
@@ -43,6 +54,7 @@ export function defineIsland<P>(name: string, importer: () => Promise<ComponentT
         },
       )),
     loaded: () => component,
+    prepare: (props) => options.prepare?.(props) ?? Promise.resolve(),
     provide: (given) => {
       component = given;
       pending ??= Promise.resolve(given);
@@ -57,7 +69,12 @@ export function defineIsland<P>(name: string, importer: () => Promise<ComponentT
  * renders into the HTML in the same pass (no fallback, nothing streamed later).
  */
 export async function preloadIslands(): Promise<void> {
-  await Promise.all(definitions.map((definition) => definition.load()));
+  // A module fetched here may define more (a gallery defines its layouts): until none is new.
+  let count = -1;
+  while (count !== definitions.length) {
+    count = definitions.length;
+    await Promise.all(definitions.map((definition) => definition.load()));
+  }
 }
 
 export interface IslandProps<P> {
@@ -67,6 +84,34 @@ export interface IslandProps<P> {
   eager?: boolean;
   /** Class of the island's element (a block wrapper in the page's layout). */
   className?: string;
+}
+
+/**
+ * A component whose code is fetched on demand (`definition.load()`), rendered inside a Suspense
+ * boundary the caller provides: at once when its code is already here (the server after
+ * `preloadIslands()`, or a block that prepared it), else lazily. Chosen once per mount: a
+ * component type that changed later would remount it.
+ */
+export function useDeferredComponent<P>(definition: IslandDefinition<P>, { firstScreen = true }: { firstScreen?: boolean } = {}): ComponentType<P> {
+  const rendered = useContext(RenderedDeferredContext);
+  const atLoad = useContext(HydratesAtLoadContext) && firstScreen;
+  const [component] = useState<ComponentType<P>>(() => definition.loaded() ?? lazy(() => definition.load().then((loaded) => ({ default: loaded }))));
+  // The server notes what it rendered from a chunk: the browser fetches those before it hydrates.
+  if (rendered && atLoad && definition.loaded()) rendered.add(definition.name);
+  return component;
+}
+
+/** On the server: the names of the deferred components a page rendered (see `loadDeferred`). */
+export const RenderedDeferredContext = createContext<Set<string> | null>(null);
+
+/**
+ * In the browser, before hydrating: fetches the deferred components the server rendered (their
+ * chunks are named in the HTML, so this is quick), so the same tree hydrates at once with no
+ * boundary left waiting (a boundary still waiting drops a visitor's press, and its commit waits
+ * on timers a test's paused clock holds).
+ */
+export async function loadDeferred(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => definitions.find((definition) => definition.name === name)?.load()));
 }
 
 /** Tells the page the block has hydrated, from inside its Suspense boundary (its effects run after it hydrates). */
@@ -99,7 +144,9 @@ function IslandBlock<P extends object>({ of, props, eager = false, className }: 
   const [dormant] = useState(() => {
     let wake = () => {};
     const woken = new Promise<void>((resolve) => (wake = resolve));
-    const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => woken.then(() => of.load()).then((component) => ({ default: component })));
+    const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
+      woken.then(() => Promise.all([of.load(), of.prepare(props)])).then(([component]) => ({ default: component })),
+    );
     return { wake, Lazy };
   });
   const [onHydrated] = useState(() => () => {
@@ -112,13 +159,32 @@ function IslandBlock<P extends object>({ of, props, eager = false, className }: 
   }, [dormant, eager]);
   // Code already here (the server, or a block whose chunk came with the page) renders at once.
   // Chosen once: a component type that changed later would remount the block and lose its state.
-  const [Block] = useState<ComponentType<P>>(() => of.loaded() ?? dormant.Lazy);
+  const [Block] = useState<ComponentType<P>>(() => {
+    const loaded = of.loaded();
+    if (!loaded && eager && typeof window !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      console.error(`The eager island "${of.name}" has no code at hydration: the page's entry must provide it (${of.name}Island.provide(Component)).`);
+    }
+    return loaded ?? dormant.Lazy;
+  });
+  const content = (
+    <HydratesAtLoadContext.Provider value={eager}>
+      <Block {...props} />
+    </HydratesAtLoadContext.Provider>
+  );
   return (
     <div ref={element} className={className} {...{ [ISLAND_ATTRIBUTE]: of.name }}>
-      <Suspense fallback={null}>
-        <Block {...props} />
-        <Hydrated onHydrated={onHydrated} />
-      </Suspense>
+      {eager ? (
+        // An eager block's code comes with the page (its entry provides it): it hydrates in the
+        // page's own pass, with no boundary left for later (a later pass waits on the scheduler,
+        // which a test's paused clock holds).
+        content
+      ) : (
+        <Suspense fallback={null}>
+          {content}
+          <Hydrated onHydrated={onHydrated} />
+        </Suspense>
+      )}
+      {eager && <Hydrated onHydrated={onHydrated} />}
     </div>
   );
 }

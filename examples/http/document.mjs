@@ -33,6 +33,27 @@ export function pageAssets(manifest, pageModule) {
 }
 
 /**
+ * The chunks of a module the page reaches through `import()` (a gallery's layout), for React to
+ * name in the HTML while it renders the component that will need it: the module's chunk and
+ * the chunks it imports, less what the head already links. Keys are source paths from the
+ * project's root (`ui/gallery/Slideshow.tsx`); the manifest's are from the site's root.
+ */
+export function moduleLinks(manifest, assets) {
+  const linked = new Set([assets.entry, ...assets.modules]);
+  return (module) => {
+    const files = [];
+    const visit = (name) => {
+      const chunk = manifest[name];
+      if (!chunk || linked.has(chunk.file) || files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(`../${module}`);
+    return files.map((file) => `/${file}`);
+  };
+}
+
+/**
  * The `Link` values that name what a page's head will link (its stylesheets, its entry and the
  * modules it preloads), for a `103 Early Hints` answer and the page's own `Link` header: the
  * browser may fetch them while the server is still working on the page.

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadDeferred } from '../../adapters/react/Island.tsx';
 import '../../ui/dialogs.css';
 import '../../ui/lightbox.css';
 import './site.css';
@@ -39,6 +40,10 @@ export function startPage(pageModule: unknown): void {
   // and take their defaults (the server rendered the page from the same JSON).
   const pageContext = pageContextOf(readSiteContext(window));
   const tree = <App Page={Page} data={payload?.data} environment={environment} pageContext={pageContext} />;
-  if (payload?.rendering === 'server') hydrateRoot(container, tree);
-  else createRoot(container).render(tree);
+  if (payload?.rendering !== 'server') return void createRoot(container).render(tree);
+  // The deferred components the server rendered (their chunks are named in the HTML) are fetched
+  // first, so the tree hydrates whole at once; with none, hydration starts in this very run.
+  const deferred = payload.deferred ?? [];
+  if (deferred.length === 0) hydrateRoot(container, tree);
+  else void loadDeferred(deferred).then(() => hydrateRoot(container, tree));
 }

@@ -7,7 +7,8 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { decodePageContext } from '../../machines/session/codec.ts';
 import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/environment.ts';
-import { preloadIslands } from '../../adapters/react/Island.tsx';
+import { preloadIslands, RenderedDeferredContext } from '../../adapters/react/Island.tsx';
+import { ModuleLinksContext, type ModuleLinks } from '../../adapters/react/module-preload.ts';
 import { HtmlParserProvider } from '../../adapters/react/html-parser.ts';
 import { parseHtmlFragment } from '../../adapters/server/index.ts';
 import { App } from './App.tsx';
@@ -26,6 +27,8 @@ export interface PageRequest {
   userAgent: string;
   /** 'client': send the page without markup, for the client-only comparison. */
   rendering: 'server' | 'client';
+  /** The built chunks of a module reached through `import()`, to name in the HTML as it renders (from the bundler's manifest). */
+  moduleLinks?: ModuleLinks;
 }
 
 export interface RenderedPage {
@@ -76,17 +79,29 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (request.rendering === 'client') {
     return { status, route, payload, headers: context.headers, pipe: (destination) => destination.end() };
   }
+  // What the page renders from chunks of their own (a gallery's layout): the browser fetches them before hydrating.
+  const deferred = new Set<string>();
   // Site-owner HTML (banner text, embed code) is read by parse5 here, by DOMParser in the browser: the same tree.
   const tree = (
     <HtmlParserProvider value={parseHtmlFragment}>
-      <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
+      <ModuleLinksContext.Provider value={request.moduleLinks ?? null}>
+        <RenderedDeferredContext.Provider value={deferred}>
+          <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
+        </RenderedDeferredContext.Provider>
+      </ModuleLinksContext.Provider>
     </HtmlParserProvider>
   );
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, in place: React outlines a large one (writes it apart and moves it
+      // in with a script that reveals on a timer), which leaves a block hidden, unhydrated and out
+      // of layout until that timer runs (a test's paused clock never runs it). The page is sent
+      // once all of it is ready anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The whole page at once: crawlers and visitors without JavaScript get every block.
       onAllReady() {
+        payload.deferred = [...deferred];
         resolve({ status: failed === undefined ? status : 500, route, payload, headers: context.headers, pipe: (destination) => stream.pipe(destination) });
       },
       onShellError: reject,

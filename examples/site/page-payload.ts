@@ -19,6 +19,8 @@ export interface PagePayload {
   pageContext: string | null;
   /** 'server': the markup is there to hydrate; 'client': render from scratch (the comparison page). */
   rendering: 'server' | 'client';
+  /** The deferred components (a gallery's layout) the server rendered: fetched before hydrating. */
+  deferred?: string[];
 }
 
 /**

@@ -3,9 +3,10 @@ import type { GalleryBlockProps } from '../pages/GalleryBlock.tsx';
 import { galleryIsland } from './islands.ts';
 
 /**
- * A gallery block as an island: hydrated when it comes near (or at once with `eager`, for a
- * gallery of the first screen or one the address can open a lightbox on).
+ * A gallery block as an island: hydrated when it comes near, or at once (`eager`) when it is on
+ * the first screen, acts untouched (autoplay), or the address can open a lightbox on it.
  */
 export function GalleryIsland({ eager, ...props }: GalleryBlockProps & { eager?: boolean }) {
-  return <Island of={galleryIsland} props={props} eager={eager ?? props.priority ?? false} />;
+  const autoplay = props.decoding.ok && props.decoding.block.autoplay;
+  return <Island of={galleryIsland} props={props} eager={eager ?? (props.priority === true || autoplay)} />;
 }
