@@ -55,6 +55,7 @@ export function connectProductCard(input: ProductCardInput, normalize: Normalize
   const titleId = anatomy.id(rootId, 'title');
 
   return {
+    title: product.title,
     soldOut,
     onSale,
     price,
@@ -74,7 +75,8 @@ export function connectProductCard(input: ProductCardInput, normalize: Normalize
       'data-sold-out': soldOut ? '' : undefined,
       'data-on-sale': onSale ? '' : undefined,
     }),
-    getLinkProps: () => normalize({ ...anatomy.attrs('link'), href: product.url ?? '#' }),
+    // Without an address the name is a placeholder link (an <a> without href): not focusable, not a dead '#'.
+    getLinkProps: () => normalize({ ...anatomy.attrs('link'), href: product.url }),
     getImageProps: () => {
       const { image } = product;
       if (!image) return null;

@@ -109,6 +109,8 @@ type Parts<P extends string> = { 'data-scope': 'product-card'; 'data-part': P };
 
 /** The product card's view model: texts and props for any renderer. */
 export interface ProductCardApi {
+  /** The product's name, the card's heading. */
+  title: string;
   soldOut: boolean;
   onSale: boolean;
   price: PriceDisplay;
@@ -127,7 +129,7 @@ export interface ProductCardApi {
   workflowLabel: string;
   badges: readonly { kind: 'sale' | 'sold-out'; text: string }[];
   getRootProps(): Parts<'root'> & { id: string; 'aria-labelledby': string; 'data-product-type': string; 'data-sold-out': '' | undefined; 'data-on-sale': '' | undefined };
-  getLinkProps(): Parts<'link'> & { href: string };
+  getLinkProps(): Parts<'link'> & { href: string | undefined };
   getImageProps(): (Parts<'image'> & { src: string; alt: string; width?: number; height?: number; loading: 'lazy'; decoding: 'async' }) | null;
   getTitleProps(): Parts<'title'> & { id: string };
   getBadgesProps(): Parts<'badges'>;
