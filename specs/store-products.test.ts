@@ -239,6 +239,14 @@ describe('subscriptions', () => {
   it('[STORE-029] a finite subscription is followed by " for {p} payments"', () => {
     expect(subscriptionText(plan(2, 'weekly', 6))).toBe('every 2 weeks for 6 payments');
     expect(subscriptionText(plan(1, 'monthly', 12))).toBe('renews every month for 12 payments');
+    expect(subscriptionText(plan(1, 'yearly', 1))).toBe('renews every year for 1 payments');
+  });
+
+  it('[STORE-009] [STORE-027] a plan read loosely (upper-case unit, no or a negative cycle count) still reads as a plan, never "for undefined payments"', () => {
+    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'MONTHLY' as 'monthly' }, numBillingCycles: 0 })).toBe('renews every month');
+    expect(subscriptionText({ billingPeriod: { value: 3, unit: 'weekly' } } as unknown as Parameters<typeof subscriptionText>[0])).toBe('every 3 weeks');
+    expect(subscriptionText(plan(2, 'yearly', -4))).toBe('every 2 years');
+    expect(isFiniteSubscription({ numBillingCycles: Number.NaN })).toBe(false);
   });
 });
 

@@ -79,7 +79,8 @@ export function fromPriceText(startingPrice: string): string {
 
 /** [STORE-009] A nonzero numBillingCycles means the subscription is finite. */
 export function isFiniteSubscription(plan: Pick<SubscriptionPlan, 'numBillingCycles'>): boolean {
-  return plan.numBillingCycles !== 0;
+  // A count that is not a positive whole number (absent, negative, NaN) cannot end a plan.
+  return Number.isSafeInteger(plan.numBillingCycles) && plan.numBillingCycles > 0;
 }
 
 /**
@@ -88,8 +89,9 @@ export function isFiniteSubscription(plan: Pick<SubscriptionPlan, 'numBillingCyc
  */
 export function subscriptionText(plan: SubscriptionPlan): string {
   const { value, unit } = plan.billingPeriod;
-  const nouns = BILLING_UNIT_NOUNS[unit];
-  const renewal = value === 1
+  // Typed callers pass the codec's lower-case unit; a plan read elsewhere may say 'MONTHLY'.
+  const nouns = BILLING_UNIT_NOUNS[String(unit).toLowerCase() as keyof typeof BILLING_UNIT_NOUNS] ?? BILLING_UNIT_NOUNS.monthly;
+  const renewal = value === 1 || !(Number.isSafeInteger(value) && value > 1)
     ? SUBSCRIPTION_RENEWS_TEXT.replace('{unit}', nouns.one)
     : SUBSCRIPTION_EVERY_TEXT.replace('{n}', String(value)).replace('{units}', nouns.many);
   return isFiniteSubscription(plan) ? renewal + SUBSCRIPTION_PAYMENTS_TEXT.replace('{p}', String(plan.numBillingCycles)) : renewal;
