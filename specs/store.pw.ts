@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CURRENCIES, CURRENCY_CODES, formatMoney } from '../machines/index.ts';
 
 /** React's hydration complaints, in development and production builds (minified error numbers). */
 const HYDRATION = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
@@ -66,6 +67,18 @@ test.describe('/demo/store', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+});
+
+test('[STORE-023] Chromium formats every currency as the server does: the same symbol, sign and spacing, so a server-rendered price hydrates unchanged', async ({ page }) => {
+  await page.goto('/demo/store');
+  const currencies = CURRENCY_CODES.map((code) => ({ code, digits: CURRENCIES[code].fractionDigits }));
+  // What formatMoney takes from Intl (symbol, literal spacing, sign placement), asked of the browser's own ICU.
+  const browser = await page.evaluate((list) => list.map(({ code, digits }) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'symbol', minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .formatToParts(digits === 0 ? -1234567 : -1234567.5)
+      .map((part) => (part.type === 'group' ? ',' : part.type === 'decimal' ? '.' : part.type === 'minusSign' ? '-' : part.value))
+      .join('')), currencies);
+  expect(browser).toEqual(currencies.map(({ code, digits }) => formatMoney(digits === 0 ? -1234567 : -123456750, code)));
 });
 
 test.describe('/vanilla/store', () => {
