@@ -86,6 +86,10 @@ describe('formatMoney', () => {
     expect(formatMoney(-99999999999999999n, 'GBP')).toBe('-£999,999,999,999,999.99');
     expect(formatMoney(999999999999999, 'JPY')).toBe('¥999,999,999,999,999');
     expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    // A number past the safe range is read as the decimal it prints as, not the double's exact value.
+    expect(formatMoney(99999999999999900)).toBe('$999,999,999,999,999.00');
+    expect(() => formatMoney(1e21)).toThrow(RangeError);
+    expect(() => formatMoney(-1e300)).toThrow(RangeError);
     expect(() => formatMoney(100000000000000000n)).toThrow(RangeError);
     expect(() => formatMoney(1000000000000000, 'JPY')).toThrow(/at most 15 integer places/);
     expect(() => formatMoney(1.5)).toThrow(RangeError);

@@ -57,7 +57,12 @@ function splitMinorUnits(minorUnits: number | bigint, fractionDigits: number) {
   if (typeof minorUnits !== 'number' && typeof minorUnits !== 'bigint') {
     throw new TypeError(`formatMoney: minor units must be a number or a bigint, got ${typeof minorUnits}`);
   }
-  const value = BigInt(minorUnits);
+  if (typeof minorUnits === 'number' && Math.abs(minorUnits) >= 1e21) {
+    throw new RangeError(`formatMoney: at most ${MONEY_MAX_INTEGER_PLACES} integer places, got ${minorUnits} minor units`);
+  }
+  // A number past Number.MAX_SAFE_INTEGER is read as the decimal it prints as (99999999999999900,
+  // not the double's exact 99999999999999904): what its writer meant. Exact amounts that large are bigints.
+  const value = typeof minorUnits === 'bigint' ? minorUnits : BigInt(String(minorUnits));
   const negative = value < 0n;
   const magnitude = negative ? -value : value;
   const scale = 10n ** BigInt(fractionDigits);
