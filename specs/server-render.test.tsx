@@ -28,6 +28,8 @@ import { defaultCookieSettings } from '../examples/content/cookie-banner-demo.ts
 import { formBlock } from '../examples/content/forms.ts';
 import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, stripBlockJson, youtubeEmbedHtml } from '../examples/content/gallery-demo.ts';
 import { leftMarqueeJson } from '../examples/content/marquee-demo.ts';
+import { decodeProductCollection } from '../machines/store/codec.ts';
+import { storeDemoShops } from '../examples/content/store-demo.ts';
 
 const environment: PageEnvironment = { url: { pathname: '/demo/gallery', search: '' }, cookies: {}, now: Date.UTC(2026, 10, 23, 12), mobile: false };
 
@@ -300,6 +302,14 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       return image && <ui.LightboxSlide image={image} imageProps={{ 'data-scope': 'lightbox', 'data-part': 'image' }} current owner="walk" />;
     },
     expect: (html) => expect(html).toContain('data-part="image"'),
+  },
+  ProductCard: {
+    render: () => {
+      const product = decodeProductCollection(storeDemoShops[0]?.collectionJson ?? '[]').data.find((item) => item.id === 'glacier-tongue');
+      return product ? <ui.ProductCard product={product} currency="USD" /> : null;
+    },
+    // Prices are in the server's HTML: the sale price, and the regular price struck through.
+    expect: (html) => expect(html).toMatch(/>\$96\.00<\/span> <span[^>]*>Regular price <\/span><s [^>]*>\$120\.00<\/s>/),
   },
   Tooltip: {
     render: () => <ui.Tooltip content="Saves the draft.">{(props) => <button {...props}>Save draft</button>}</ui.Tooltip>,

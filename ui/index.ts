@@ -2,6 +2,8 @@
 /** React components: they render machine state and send events, nothing else. */
 export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
+export { ProductCard } from './ProductCard.tsx';
+export type { ProductCardProps } from './ProductCard.tsx';
 export { Gallery, GalleryFallback } from './Gallery.tsx';
 export type { GalleryProps } from './Gallery.tsx';
 export { GalleryWithLightbox, lightboxImagesOf } from './GalleryLightbox.tsx';

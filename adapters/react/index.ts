@@ -7,6 +7,7 @@
  */
 export { useAccordion } from './useAccordion.ts';
 export type { AccordionActor, UseAccordionInput } from './useAccordion.ts';
+export { useProductCard } from './useProductCard.ts';
 export { useGallery, useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueContext, useImage } from './useImage.ts';

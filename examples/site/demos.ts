@@ -29,6 +29,8 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },
   { path: '/vanilla/form', title: 'Contact form (plain DOM)', description: 'The same form machine and connect without React, stored by the same backend.' },
   { path: '/demo/newsletter', title: 'Newsletter sign-up', description: 'The newsletter form, wide and in a narrow sidebar.' },
+  { path: '/demo/store', title: 'Store', description: 'Product cards in dollars, yen and euros: sale, sold out, digital, subscriptions, from prices.' },
+  { path: '/vanilla/store', title: 'Store (plain DOM)', description: 'The same product cards from the same view model, rendered without React.' },
   { path: '/admin/submissions', title: 'Stored submissions', description: 'Read-only list of what the form backend stored.' },
   { path: '/demo/lightbox', title: 'Lightbox', description: 'Galleries that open a lightbox, from a click or from the address; the back button closes it.' },
   { path: '/demo/dialogs', title: 'Dialogs', description: 'Confirmations in four styles, alert, information, a confirmation over a lightbox, the system error overlay, Esc and logout.' },

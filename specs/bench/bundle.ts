@@ -20,8 +20,8 @@ export interface BundleSize {
   inputs: Set<string>;
 }
 
-/** What to bundle: module source (paths relative to the project root), or an entry file. */
-export type BundleInput = string | { file: string };
+/** What to bundle: module source (paths relative to the project root), an entry file, or source read from a folder. */
+export type BundleInput = string | { file: string } | { contents: string; resolveDir: string };
 
 /**
  * Bundles the entry with code splitting, as a site's bundler would: the initial bundle is the
@@ -31,7 +31,11 @@ export type BundleInput = string | { file: string };
  */
 export async function bundleSize(input: BundleInput): Promise<BundleSize> {
   const result = await build({
-    ...(typeof input === 'string' ? { stdin: { contents: input, resolveDir: root, loader: 'tsx' as const } } : { entryPoints: [input.file] }),
+    ...(typeof input === 'string'
+      ? { stdin: { contents: input, resolveDir: root, loader: 'tsx' as const } }
+      : 'file' in input
+        ? { entryPoints: [input.file] }
+        : { stdin: { contents: input.contents, resolveDir: input.resolveDir, loader: 'tsx' as const } }),
     absWorkingDir: root,
     bundle: true,
     splitting: true,

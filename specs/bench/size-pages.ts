@@ -41,6 +41,9 @@ const ANCHOR_PARTS = [
   ['react-hook-form form', 'ContactForm.jsx'],
 ] as const;
 
+/** Issue 22: the store components add at most 4,000 B gz to a page that already has the runtime. */
+export const STORE_OVER_RUNTIME_BUDGET = 4_000;
+
 const initialAndLazy = (size: BundleSize) => `initial ${size.initial} B gz, on demand ${size.lazy} B gz`;
 
 /**
@@ -69,6 +72,12 @@ export async function measurePages(): Promise<{ lines: string[]; overBudget: str
       (missing.length === 0 ? '' : ` (MISSING blocks of ui/index.ts: ${missing.map(([file, names]) => `${names.join(', ')} (${file})`).join('; ')})`),
   );
   if (missing.length > 0) overBudget.push('every-block page misses blocks');
+  // The store's cost on a page that has the runtime: the every-block page without its product cards.
+  const withoutStore = await bundleSize({ contents: readFileSync(EVERY_BLOCK.file, 'utf8').replace(/^\s*<ProductsBlock [^>]*\/>\n/m, ''), resolveDir: here('./pages') });
+  const store = every.initial - withoutStore.initial;
+  const storeOk = store <= STORE_OVER_RUNTIME_BUDGET;
+  lines.push(`size page store components over the runtime (product cards on the every-block page): ${store} B gz, at most ${STORE_OVER_RUNTIME_BUDGET} B gz: ${storeOk ? 'ok' : 'OVER'}`);
+  if (!storeOk) overBudget.push('store components over the runtime');
 
   // The anchors' stack, from its own folder (installed on the first run).
   const installed = ensureBenchFolder(ANCHORS);

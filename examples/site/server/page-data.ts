@@ -10,6 +10,7 @@ import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
+import { decodeProductCollection, decodeStoreSettings } from '../../../machines/store/codec.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { damagedBlockJson as damagedAccordionJson, detailsBlockJson, faqBlockJson } from '../../content/accordion-demo.ts';
@@ -21,6 +22,7 @@ import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
+import { storeDemoShops } from '../../content/store-demo.ts';
 import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
@@ -116,6 +118,13 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   },
   '/demo/newsletter': () => ({ newsletter: formBlock('newsletter') }),
   '/demo/islands': () => ({ faq: decodeAccordionBlock(walkFaqBlockJson), gallery: gallery(galleries.swipeBlockJson), shops: gallery(galleries.listBlockJson), newsletter: formBlock('newsletter') }),
+  '/demo/store': () => ({
+    shops: storeDemoShops.map(({ id, title, description, currency, settingsJson, collectionJson }) => {
+      const collection = decodeProductCollection(collectionJson);
+      if (collection.details.length > 0) console.warn(`Shop "${id}": products dropped`, collection.details);
+      return { id, title, description, currency, settings: decodeStoreSettings(settingsJson).data, products: collection.data };
+    }),
+  }),
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),
   '/machines': () => machinesManifest,

@@ -10,6 +10,7 @@ import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { decodeImageSettings } from '../../../machines/media/codec.ts';
 import { parseJson } from '../../../machines/shared/decode.ts';
+import type { Product } from '../../../machines/store/types.ts';
 import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
@@ -18,6 +19,7 @@ import { Image } from '../../../ui/Image.tsx';
 import { Marquee } from '../../../ui/Marquee.tsx';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
+import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
 import { SiteOverlays } from '../../../ui/SiteOverlays.tsx';
@@ -54,6 +56,23 @@ function CheckoutBlock({ name }: { name: string }) {
   return decoded.ok ? <CheckoutButton start={decoded.event}>Checkout</CheckoutButton> : null;
 }
 
+/** Product cards from the products the server decoded and embedded (the browser trusts its own server's data, as /demo/store does). */
+function ProductsBlock({ name }: { name: string }) {
+  const [products] = useState(() => {
+    const parsed = parseJson(blockText(name));
+    return parsed.ok && Array.isArray(parsed.value) ? (parsed.value as Product[]) : [];
+  });
+  return (
+    <ul>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} currency={blockText('currency') || undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 mountPage(
   <SiteOverlays>
     <SiteSession>
@@ -76,6 +95,7 @@ mountPage(
           render={(data) => <PopupOverlay id="popup" settings={blockText('popup')} pageType={1} title="Join our newsletter" description="Once a month." signUp={formInputOfBlock(data)} />}
         />
         <CheckoutBlock name="checkout" />
+        <ProductsBlock name="products" />
         <Badge templateVersion={blockText('template')} type={blockText('badge')} href="/">
           Made with site-machines
         </Badge>

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CURRENCIES, CURRENCY_CODES, formatMoney } from '../machines/index.ts';
+
+/** React's hydration complaints, in development and production builds (minified error numbers). */
+const HYDRATION = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** What each card says, in page order: the text a visitor (and a screen reader) gets. */
+const cardTexts = (page: Page) => page.locator('article[data-scope="product-card"]').evaluateAll((cards) => cards.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()));
+
+test.describe('/demo/store', () => {
+  test('[STORE-021] [STORE-023] [STORE-030] the server\'s HTML has every price, in each shop\'s currency', async ({ request }) => {
+    const html = await (await request.get('/demo/store')).text();
+    // The sale price beside the struck-through regular price, in dollars, yen and euros.
+    expect(html).toMatch(/>\$96\.00<\/span> <span [^>]*>Regular price <\/span><s [^>]*>\$120\.00<\/s>/);
+    expect(html).toMatch(/>¥9,600<\/span> <span [^>]*>Regular price <\/span><s [^>]*>¥12,000<\/s>/);
+    expect(html).toContain('>from $25.00<');
+    expect(html).toContain('>from ¥3,200<');
+    expect(html).toContain('>from €30.00<');
+    expect(html).toContain('>¥1,500<');
+    expect(html).toContain('>renews every month<');
+    expect(html).toContain('>every 2 weeks for 6 payments<');
+    expect(html).toContain('>renews every year for 3 payments<');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('[STORE-017] [STORE-019] [STORE-031] [STORE-032] the cards show their prices, marks and units before any script', async ({ page }) => {
+      await page.goto('/demo/store');
+      await expect(card(page, 'Harbour at dawn')).toContainText('from $25.00');
+      await expect(card(page, 'Harbour at dawn')).toContainText('0.5 lbs · 12" × 16" × 0.5"');
+      await expect(card(page, 'Lighthouse').getByText('Sold out', { exact: true })).toBeVisible();
+      await expect(card(page, 'Lighthouse')).toHaveAttribute('data-sold-out', '');
+      await expect(card(page, 'Glacier tongue, framed').getByText('Sale', { exact: true })).toBeVisible();
+      await expect(card(page, 'Tulip field')).toContainText('0.3 kg · 30 cm × 42 cm × 1 cm');
+      await expect(card(page, 'Studio visit')).toContainText('Sold out');
+    });
+  });
+
+  test('[STORE-019] [STORE-020] a screen reader hears which price is the sale price and which the regular one; sighted visitors see no label', async ({ page }) => {
+    await page.goto('/demo/store');
+    const price = card(page, 'Glacier tongue, framed').locator('[data-part="price"]');
+    await expect(price).toMatchAriaSnapshot('- paragraph: Sale price $96.00 Regular price $120.00');
+    await expect(card(page, 'Night city, digital download').locator('[data-part="price"]')).toMatchAriaSnapshot('- paragraph: Sale price $9.00 Regular price $15.00');
+    // The labels take no room on screen; the regular price is struck through.
+    const label = price.locator('[data-part="price-label"]').first();
+    const box = await label.boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1).toBe(true);
+    await expect(price.locator('s')).toHaveCSS('text-decoration-line', 'line-through');
+  });
+
+  test('hydrates without a hydration message or a page error, and axe finds no violation', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION.test(message.text()) || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto('/demo/store');
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(problems).toEqual([]);
+    // The browser formats the same prices as the server did (its own ICU, the spec's separators).
+    await expect(card(page, 'Salt flats, framed')).toContainText('¥9,600');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test('[STORE-023] Chromium formats every currency as the server does: the same symbol, sign and spacing, so a server-rendered price hydrates unchanged', async ({ page }) => {
+  await page.goto('/demo/store');
+  const currencies = CURRENCY_CODES.map((code) => ({ code, digits: CURRENCIES[code].fractionDigits }));
+  // What formatMoney takes from Intl (symbol, literal spacing, sign placement), asked of the browser's own ICU.
+  const browser = await page.evaluate((list) => list.map(({ code, digits }) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'symbol', minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .formatToParts(digits === 0 ? -1234567 : -1234567.5)
+      .map((part) => (part.type === 'group' ? ',' : part.type === 'decimal' ? '.' : part.type === 'minusSign' ? '-' : part.value))
+      .join('')), currencies);
+  expect(browser).toEqual(currencies.map(({ code, digits }) => formatMoney(digits === 0 ? -1234567 : -123456750, code)));
+});
+
+test.describe('/vanilla/store', () => {
+  test('the plain-DOM cards say exactly what the React cards say, and axe finds no violation', async ({ page, browser }) => {
+    const react = await browser.newPage();
+    await react.goto('/demo/store');
+    await expect(card(react, 'Harbour at dawn')).toBeVisible();
+    const expected = await cardTexts(react);
+    await react.close();
+    await page.goto('/vanilla/store');
+    await expect(card(page, 'Harbour at dawn')).toContainText('from $25.00');
+    expect(await cardTexts(page)).toEqual(expected);
+    expect(expected.length).toBe(15);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
