@@ -3,6 +3,7 @@
 // routes in a module of its own here. The server calls `answerApi(req, url, path)` once per
 // request: an answer, or `undefined` for a page.
 import { authRoutes } from './auth.mjs';
+import { createCommerceBackendRoutes } from './commerce.mjs';
 import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
@@ -18,6 +19,8 @@ export const apiRouter = createRouter([
   ...createEventRoutes(owner),
   // Forms (issue 3): key, save, the owner's stored submissions, the demo captcha, the test switch.
   ...createFormBackendRoutes(owner),
+  // The store's products and the visitor's cart (issue 22), in the forms' database file.
+  ...createCommerceBackendRoutes(),
   // Logout with its crumb check (issue 5).
   ...authRoutes,
 ]);
