@@ -11,6 +11,7 @@ export const cartAnatomy = createAnatomy('cart', [
   'subtotal',
   'page',
   'error',
+  'dismiss-trigger',
   'empty',
   'entries',
   'entry',

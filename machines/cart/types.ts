@@ -59,7 +59,9 @@ export interface CartApi {
   /** [STORE-045] The full-page cart's root element. */
   getPageProps(): Scoped<'page'> & { id: string; 'aria-busy': boolean; 'data-state': CartState; 'data-initialized': Flag; 'data-empty': Flag };
   /** [STORE-042] The failed action's message: an alert, hidden when there is none. */
-  getErrorProps(): Scoped<'error'> & { role: 'alert'; hidden: boolean; onClick(): void };
+  getErrorProps(): Scoped<'error'> & { role: 'alert'; hidden: boolean };
+  /** Hides the failed action's message. */
+  getDismissTriggerProps(): Scoped<'dismiss-trigger'> & { type: 'button'; 'aria-label': string; onClick(): void };
   /** [STORE-048] The empty state, hidden while the cart has items (or is not read yet). */
   getEmptyProps(): Scoped<'empty'> & { hidden: boolean };
   getEntriesProps(): Scoped<'entries'> & { 'aria-label': string };
