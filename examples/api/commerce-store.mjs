@@ -165,7 +165,7 @@ export function openCommerceStore(file, { now = () => Date.now(), websiteId = 'e
   }
 
   const q = {
-    products: db.prepare('SELECT * FROM commerce_products WHERE page = ? ORDER BY position, id LIMIT ?'),
+    products: db.prepare("SELECT * FROM commerce_products WHERE page = ? AND workflow_state = 'PUBLISHED' ORDER BY position, id LIMIT ?"),
     variantsOf: db.prepare('SELECT * FROM commerce_variants WHERE product_id = ? ORDER BY position'),
     variant: db.prepare(`SELECT v.*, p.name AS product_name, p.product_type, p.workflow_state, p.price_cents AS product_price_cents,
       p.sale_price_cents AS product_sale_price_cents, p.on_sale AS product_on_sale FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id WHERE v.id = ?`),
@@ -275,7 +275,7 @@ export function openCommerceStore(file, { now = () => Date.now(), websiteId = 'e
     putProduct,
     schemaVersion: versionOf,
     latestVersion: migrations.length,
-    /** [STORE-051] The products of a page (a collection), at most 200. */
+    /** [STORE-051] The published products of a page (a collection), at most 200 (a draft is never shown to visitors). */
     products(page) {
       return q.products.all(page, cartRules.MAX_PRODUCTS_PER_COLLECTION).map(productJson);
     },
