@@ -184,7 +184,7 @@ describe('cartMachine', () => {
   it('[STORE-049] the first sync marks the cart element initialized; [STORE-048] an empty answer is the empty state', async () => {
     const actor = cartActor({ fetch: async () => emptyCart() }).start();
     expect(connectCart(actor.getSnapshot(), actor.send, keepProps).getElementProps()['data-initialized']).toBeUndefined();
-    await waitFor(actor, (snapshot) => snapshot.matches('empty'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     const api = connectCart(actor.getSnapshot(), actor.send, keepProps);
     expect(api.getElementProps()).toMatchObject({ 'data-initialized': '', 'data-empty': '', 'data-scope': 'cart', 'data-part': 'element' });
     expect(api.getEmptyProps().hidden).toBe(false);
@@ -194,7 +194,7 @@ describe('cartMachine', () => {
     const add = vi.fn(async () => cartWith([entry()]));
     const update = vi.fn(async () => cartWith([entry()]));
     const actor = cartActor({ fetch: async () => cartWith([entry()]), add, update }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     for (const quantity of [-1, 0, 1.5, Number.NaN, 10_001]) {
       actor.send({ type: 'ADD', productId: 'prod-mug', variantId: 'var-mug', quantity });
       expect(actor.getSnapshot().context.error).toBe('Unable to add item');
@@ -205,7 +205,7 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Unable to remove item');
     expect(add).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('[STORE-042] failed add, update and remove requests show their messages and keep the cart', async () => {
@@ -213,15 +213,15 @@ describe('cartMachine', () => {
       throw new Error('Unable to connect…');
     };
     const actor = cartActor({ fetch: async () => cartWith([entry()]), add: fail, update: fail, remove: fail }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'ADD', productId: 'prod-mug', variantId: 'var-mug', quantity: 1 });
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.error).toBe('Unable to add item');
     actor.send({ type: 'UPDATE_QUANTITY', entryId: 'entry-1', quantity: 3 });
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.error).toBe('Unable to update quantity');
     actor.send({ type: 'REMOVE', entryId: 'entry-1' });
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.error).toBe('Unable to remove item');
     expect(actor.getSnapshot().context.cart.entries).toEqual([entry()]);
     actor.send({ type: 'DISMISS' });
@@ -233,13 +233,13 @@ describe('cartMachine', () => {
     const actor = cartActor({ fetch: async () => answer }, 1000).start();
     const started = vi.fn();
     actor.on('checkout', started);
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'CHECKOUT' });
     expect(actor.getSnapshot().context.error).toBe('To check out, your order subtotal must be $10.00 or more.');
     expect(started).not.toHaveBeenCalled();
     answer = cartWith([entry({ unitPriceCents: 1000 })]);
     actor.send({ type: 'SYNC' });
-    await waitFor(actor, (snapshot) => snapshot.matches('filled') && snapshot.context.cart.subtotalAmount.value === 1000);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.cart.subtotalAmount.value === 1000);
     actor.send({ type: 'CHECKOUT' });
     expect(started).toHaveBeenCalledTimes(1);
   });
@@ -269,7 +269,7 @@ describe('cart over the data layer (adapters/browser/cart.ts)', () => {
     expect(wrong.getSnapshot().context.error).toContain('The cart answer is not a cart');
     const created = Date.UTC(2026, 0, 2);
     const right = createActor(cartMachine.provide({ actors: cartActors(dataLayerWith(answering(JSON.stringify({ cart: { ...cartWith([entry()]), created } })))) }), { input: {} }).start();
-    await waitFor(right, (snapshot) => snapshot.matches('filled'));
+    await waitFor(right, (snapshot) => snapshot.matches('ready'));
     expect(right.getSnapshot().context.cart.created).toEqual(new Date(created));
   });
 
@@ -287,12 +287,12 @@ describe('cart over the data layer (adapters/browser/cart.ts)', () => {
     const startCheckout = vi.fn();
     const unbind = bindCart(actor, { channel: () => channel as never, document: { addEventListener: () => {}, removeEventListener: () => {}, visibilityState: 'visible' }, startCheckout });
     actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     listeners.forEach((listener) => listener());
-    await waitFor(actor, (snapshot) => snapshot.matches('filled'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(fetchCart).toHaveBeenCalledTimes(2);
     actor.send({ type: 'ADD', productId: 'prod-mug', variantId: 'var-mug', quantity: 1 });
-    await waitFor(actor, (snapshot) => snapshot.matches('filled') && snapshot.context.cart.entries[0]?.quantity === 2);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.cart.entries[0]?.quantity === 2);
     expect(posted).toEqual([{ type: 'cartChanged', cartId: 'cart-1' }]);
     actor.send({ type: 'CHECKOUT' });
     expect(startCheckout).toHaveBeenCalledTimes(1);

@@ -24,6 +24,7 @@ export function CartPage({ title = 'Shopping cart', checkoutLabel = 'Checkout' }
         {api.error}{' '}
         {api.error !== null && <button {...api.getDismissTriggerProps()}>×</button>}
       </div>
+      <button {...api.getRetryTriggerProps()}>Try again</button>
       {!api.initialized && api.state === 'syncing' && <p className="sm-cart-loading">Loading your cart…</p>}
       <p {...api.getEmptyProps()}>{api.emptyMessage}</p>
       {api.entries.length > 0 && (

@@ -12,6 +12,7 @@ export const cartAnatomy = createAnatomy('cart', [
   'page',
   'error',
   'dismiss-trigger',
+  'retry-trigger',
   'empty',
   'entries',
   'entry',

@@ -72,6 +72,7 @@ export function connect(snapshot: CartSnapshot, send: (event: CartEvent) => void
     getErrorProps: () => normalize({ ...cartAnatomy.attrs('error'), role: 'alert' as const, hidden: error === null }),
     getEmptyProps: () => normalize({ ...cartAnatomy.attrs('empty'), hidden: !empty }),
     getDismissTriggerProps: () => normalize({ ...cartAnatomy.attrs('dismiss-trigger'), type: 'button' as const, 'aria-label': 'Dismiss the message', onClick: () => send({ type: 'DISMISS' }) }),
+    getRetryTriggerProps: () => normalize({ ...cartAnatomy.attrs('retry-trigger'), type: 'button' as const, hidden: state !== 'unavailable', onClick: () => send({ type: 'SYNC' }) }),
     getEntriesProps: () => normalize({ ...cartAnatomy.attrs('entries'), 'aria-label': 'Items in your cart' }),
     getEntryProps: (entryId) => normalize({ ...cartAnatomy.attrs('entry'), id: id('entry', entryId), 'data-entry-id': entryId }),
     getEntryNameProps: (entryId) => normalize({ ...cartAnatomy.attrs('entry-name'), id: id('entry-name', entryId) }),

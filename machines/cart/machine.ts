@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { emptyCart, type Cart } from './codec.ts';
 import { UNABLE_TO_ADD_ITEM, UNABLE_TO_REMOVE_ITEM, UNABLE_TO_UPDATE_QUANTITY } from './constants.ts';
-import { checkoutRefusal, findEntry, isCartEmpty, isQuantity } from './logic.ts';
+import { checkoutRefusal, findEntry, isQuantity } from './logic.ts';
 
 export interface CartInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
@@ -79,9 +79,6 @@ export const cartMachine = setup({
     removeItem: fromPromise<Cart, RemoveItemInput>(notProvided('removeItem')),
   },
   guards: {
-    // [STORE-048] The empty state applies when the item count is 0.
-    answerIsEmpty: ({ event }) => 'output' in event && isCartEmpty(event.output as Cart),
-    cartIsEmpty: ({ context }) => isCartEmpty(context.cart),
     hasSynced: ({ context }) => context.synced,
     // A negative, fractional or absurd quantity never reaches the backend.
     canAdd: ({ event }) => event.type === 'ADD' && event.productId !== '' && event.variantId !== '' && isQuantity(event.quantity),
@@ -125,13 +122,9 @@ export const cartMachine = setup({
     syncing: {
       invoke: {
         src: 'fetchCart',
-        onDone: [{ guard: 'answerIsEmpty', target: 'empty', actions: 'takeCart' }, { target: 'filled', actions: 'takeCart' }],
+        onDone: { target: 'ready', actions: 'takeCart' },
         // A cart read before stays shown; a first read that fails leaves the cart unavailable.
-        onError: [
-          { guard: not('hasSynced'), target: 'unavailable', actions: 'failSync' },
-          { guard: 'cartIsEmpty', target: 'empty', actions: 'failSync' },
-          { target: 'filled', actions: 'failSync' },
-        ],
+        onError: [{ guard: not('hasSynced'), target: 'unavailable', actions: 'failSync' }, { target: 'ready', actions: 'failSync' }],
       },
     },
     // The first read failed: nothing to show but the message; adding may still make a cart.
@@ -141,15 +134,8 @@ export const cartMachine = setup({
         ADD: [{ guard: 'canAdd', target: 'adding' }, { actions: 'failAdd' }],
       },
     },
-    // [STORE-048] No items: the empty state.
-    empty: {
-      on: {
-        SYNC: 'syncing',
-        ADD: [{ guard: 'canAdd', target: 'adding' }, { actions: 'failAdd' }],
-        CHECKOUT: { actions: 'refuseCheckout' },
-      },
-    },
-    filled: {
+    // The cart as read; [STORE-048] with no items it shows the empty state (`connect`'s `empty`).
+    ready: {
       on: {
         SYNC: 'syncing',
         ADD: [{ guard: 'canAdd', target: 'adding' }, { actions: 'failAdd' }],
@@ -163,8 +149,9 @@ export const cartMachine = setup({
       invoke: {
         src: 'addItem',
         input: ({ event }) => (event.type === 'ADD' ? { productId: event.productId, variantId: event.variantId, quantity: event.quantity } : { productId: '', variantId: '', quantity: 0 }),
-        onDone: [{ guard: 'answerIsEmpty', target: 'empty', actions: ['takeCart', 'announceChange'] }, { target: 'filled', actions: ['takeCart', 'announceChange'] }],
-        onError: [{ guard: 'cartIsEmpty', target: 'empty', actions: 'failAdd' }, { target: 'filled', actions: 'failAdd' }],
+        onDone: { target: 'ready', actions: ['takeCart', 'announceChange'] },
+        // A cart never read stays unavailable; one read goes back to being shown.
+        onError: [{ guard: not('hasSynced'), target: 'unavailable', actions: 'failAdd' }, { target: 'ready', actions: 'failAdd' }],
       },
     },
     updating: {
@@ -172,8 +159,8 @@ export const cartMachine = setup({
       invoke: {
         src: 'updateQuantity',
         input: ({ event }) => (event.type === 'UPDATE_QUANTITY' ? { entryId: event.entryId, quantity: event.quantity } : { entryId: '', quantity: 0 }),
-        onDone: [{ guard: 'answerIsEmpty', target: 'empty', actions: ['takeCart', 'announceChange'] }, { target: 'filled', actions: ['takeCart', 'announceChange'] }],
-        onError: [{ guard: 'cartIsEmpty', target: 'empty', actions: 'failUpdate' }, { target: 'filled', actions: 'failUpdate' }],
+        onDone: { target: 'ready', actions: ['takeCart', 'announceChange'] },
+        onError: { target: 'ready', actions: 'failUpdate' },
       },
     },
     removing: {
@@ -181,8 +168,8 @@ export const cartMachine = setup({
       invoke: {
         src: 'removeItem',
         input: ({ event }) => ({ entryId: event.type === 'REMOVE' ? event.entryId : '' }),
-        onDone: [{ guard: 'answerIsEmpty', target: 'empty', actions: ['takeCart', 'announceChange'] }, { target: 'filled', actions: ['takeCart', 'announceChange'] }],
-        onError: [{ guard: 'cartIsEmpty', target: 'empty', actions: 'failRemove' }, { target: 'filled', actions: 'failRemove' }],
+        onDone: { target: 'ready', actions: ['takeCart', 'announceChange'] },
+        onError: { target: 'ready', actions: 'failRemove' },
       },
     },
   },

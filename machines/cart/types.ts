@@ -2,7 +2,7 @@ import type { CartEntry } from './codec.ts';
 import type { AddItemInput } from './machine.ts';
 
 /** The cart's view state: where `cartMachine` is. */
-export type CartState = 'syncing' | 'unavailable' | 'empty' | 'filled' | 'adding' | 'updating' | 'removing';
+export type CartState = 'syncing' | 'unavailable' | 'ready' | 'adding' | 'updating' | 'removing';
 
 /** The part of a form submit event the quantity form reads. */
 export interface SubmitEventLike {
@@ -62,6 +62,8 @@ export interface CartApi {
   getErrorProps(): Scoped<'error'> & { role: 'alert'; hidden: boolean };
   /** Hides the failed action's message. */
   getDismissTriggerProps(): Scoped<'dismiss-trigger'> & { type: 'button'; 'aria-label': string; onClick(): void };
+  /** Reads the cart again after a first read failed (shown only then). */
+  getRetryTriggerProps(): Scoped<'retry-trigger'> & { type: 'button'; hidden: boolean; onClick(): void };
   /** [STORE-048] The empty state, hidden while the cart has items (or is not read yet). */
   getEmptyProps(): Scoped<'empty'> & { hidden: boolean };
   getEntriesProps(): Scoped<'entries'> & { 'aria-label': string };

@@ -1,5 +1,7 @@
 import '../../../ui/cart.css';
 import '../cart-demo.css';
+import { useState } from 'react';
+import { parseQuantity } from '../../../machines/cart/logic.ts';
 import { formatMoney } from '../../../machines/store/money.ts';
 import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
 import { CartElement } from '../../../ui/CartElement.tsx';
@@ -19,6 +21,21 @@ export interface CartDemoData {
   products: CartDemoProduct[];
   /** The store's minimum order subtotal for checkout, in cents. */
   minimumSubtotalCents: number;
+}
+
+/** How many to add, as a product page asks (a bad number is refused by the cart with its message). */
+function ShelfQuantity({ product }: { product: CartDemoProduct }) {
+  const [text, setText] = useState('1');
+  const inputId = `shelf-quantity-${product.variantId}`;
+  return (
+    <span className="cart-demo-add">
+      <label htmlFor={inputId}>Qty</label>
+      <input id={inputId} type="number" inputMode="numeric" min={1} step={1} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <AddToCartButton productId={product.productId} variantId={product.variantId} quantity={parseQuantity(text)} describedBy={`shelf-${product.variantId}`}>
+        Add to cart
+      </AddToCartButton>
+    </span>
+  );
 }
 
 /**
@@ -47,9 +64,7 @@ export function CartDemo({ data }: { data: CartDemoData }) {
                 {product.optionText !== '' && ` (${product.optionText})`}
               </span>
               <span>{product.soldOut ? 'Sold out' : formatMoney(product.priceCents)}</span>
-              <AddToCartButton productId={product.productId} variantId={product.variantId} describedBy={`shelf-${product.variantId}`}>
-                Add to cart
-              </AddToCartButton>
+              <ShelfQuantity product={product} />
             </li>
           ))}
         </ul>
