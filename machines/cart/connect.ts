@@ -81,6 +81,8 @@ export function connect(snapshot: CartSnapshot, send: (event: CartEvent) => void
     getQuantityFormProps: (entryId) =>
       normalize({
         ...cartAnatomy.attrs('quantity-form'),
+        // The machine judges the quantity (and says so with the spec's message), not the browser.
+        noValidate: true,
         onSubmit: (event) => {
           event.preventDefault();
           // [STORE-042] A quantity that is no positive whole number is refused by the machine.

@@ -72,7 +72,7 @@ export interface CartApi {
   getUnitPriceProps(entryId: string): Scoped<'unit-price'>;
   getLineTotalProps(entryId: string): Scoped<'line-total'>;
   /** The quantity form of an entry: submitting it (its button, Enter) asks for the typed quantity. */
-  getQuantityFormProps(entryId: string): Scoped<'quantity-form'> & { onSubmit(event: SubmitEventLike): void };
+  getQuantityFormProps(entryId: string): Scoped<'quantity-form'> & { noValidate: true; onSubmit(event: SubmitEventLike): void };
   getQuantityInputProps(entryId: string): Scoped<'quantity-input'> & {
     id: string;
     name: 'quantity';

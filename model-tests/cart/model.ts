@@ -44,6 +44,13 @@ export const cartModel: BehaviourModel<CartModelConfig, CartModelEvent, CartView
         return [];
     }
   },
+  // Walked besides the shortest paths (in Chromium too): a refused add's message dismissed, a
+  // cart made by an add after a failed first read, and a failed read of a cart already shown.
+  extraPaths: () => [
+    [{ type: 'ANSWER_OK' }, { type: 'ADD_INVALID' }, { type: 'DISMISS' }],
+    [{ type: 'ANSWER_HTML' }, { type: 'ADD' }, { type: 'ANSWER_OK' }],
+    [{ type: 'ANSWER_OK' }, { type: 'ADD' }, { type: 'ANSWER_OK' }, { type: 'REFRESH' }, { type: 'ANSWER_HTML' }, { type: 'DISMISS' }],
+  ],
   view: ({ value, context }) => ({
     state: topState(value),
     initialized: context.synced,
