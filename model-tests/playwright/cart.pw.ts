@@ -3,6 +3,7 @@ import { cartModel } from '../cart/model.ts';
 import { planPathsPerState } from './plan.ts';
 import { runPath } from '../kit/run.ts';
 import { createCartPageDriver } from './cart-driver.ts';
+import { axeOnce } from './axe.ts';
 import { test } from './isolated-page.ts';
 
 const options = { path: '/demo/cart', productName: 'Sticker' };
@@ -66,5 +67,32 @@ test.describe('/demo/cart against the example backend', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe('/vanilla/cart: the same cart without React', () => {
+  test('[STORE-044] [STORE-045] [STORE-048] [STORE-049] shows the cart made on the React page; quantity change and removal work the same', async ({ isolatedPage: page }) => {
+    await freshCartPage(page);
+    const row = page.locator('li', { has: page.locator('[id="shelf-var-sticker"]') });
+    await row.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Sticker' })).toHaveValue('1');
+    await page.goto('/vanilla/cart');
+    const element = page.locator('[data-scope="cart"][data-part="element"]');
+    await expect(element).toHaveAttribute('data-initialized', '');
+    await expect(element.getByRole('link', { name: 'Cart: 1 item, $1.50' })).toHaveAttribute('href', '/demo/cart');
+    await axeOnce(page, 'vanilla cart filled');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Sticker' });
+    await quantity.fill('1.5');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert')).toContainText('Unable to update quantity');
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(element.getByRole('link', { name: 'Cart: 3 items, $4.50' })).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('alert')).toContainText('To check out, your order subtotal must be $10.00 or more.');
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
+    await expect(element).toHaveAttribute('data-empty', '');
+    await axeOnce(page, 'vanilla cart empty');
   });
 });
