@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { emptyCart, type Cart } from './codec.ts';
 import { UNABLE_TO_ADD_ITEM, UNABLE_TO_REMOVE_ITEM, UNABLE_TO_UPDATE_QUANTITY } from './constants.ts';
 import { checkoutRefusal, findEntry, isQuantity } from './logic.ts';
@@ -79,7 +79,7 @@ export const cartMachine = setup({
     removeItem: fromPromise<Cart, RemoveItemInput>(notProvided('removeItem')),
   },
   guards: {
-    hasSynced: ({ context }) => context.synced,
+    neverSynced: ({ context }) => !context.synced,
     // A negative, fractional or absurd quantity never reaches the backend.
     canAdd: ({ event }) => event.type === 'ADD' && event.productId !== '' && event.variantId !== '' && isQuantity(event.quantity),
     canUpdate: ({ context, event }) => event.type === 'UPDATE_QUANTITY' && isQuantity(event.quantity) && findEntry(context.cart, event.entryId) !== undefined,
@@ -124,7 +124,7 @@ export const cartMachine = setup({
         src: 'fetchCart',
         onDone: { target: 'ready', actions: 'takeCart' },
         // A cart read before stays shown; a first read that fails leaves the cart unavailable.
-        onError: [{ guard: not('hasSynced'), target: 'unavailable', actions: 'failSync' }, { target: 'ready', actions: 'failSync' }],
+        onError: [{ guard: 'neverSynced', target: 'unavailable', actions: 'failSync' }, { target: 'ready', actions: 'failSync' }],
       },
     },
     // The first read failed: nothing to show but the message; adding may still make a cart.
@@ -151,7 +151,7 @@ export const cartMachine = setup({
         input: ({ event }) => (event.type === 'ADD' ? { productId: event.productId, variantId: event.variantId, quantity: event.quantity } : { productId: '', variantId: '', quantity: 0 }),
         onDone: { target: 'ready', actions: ['takeCart', 'announceChange'] },
         // A cart never read stays unavailable; one read goes back to being shown.
-        onError: [{ guard: not('hasSynced'), target: 'unavailable', actions: 'failAdd' }, { target: 'ready', actions: 'failAdd' }],
+        onError: [{ guard: 'neverSynced', target: 'unavailable', actions: 'failAdd' }, { target: 'ready', actions: 'failAdd' }],
       },
     },
     updating: {
