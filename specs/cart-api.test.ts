@@ -143,6 +143,18 @@ describe('commerce routes', () => {
     }
   });
 
+  it('a malformed, overlong or unknown CART cookie is no cart: reads give the empty cart, an add makes a new one', async () => {
+    for (const cookie of ['CART=%E0%A4%A', `CART=${'c'.repeat(5_000)}`, 'CART=cart-that-never-was', 'CART=; __proto__=1']) {
+      const visitor = await shopper();
+      const read = await visitor.call('GET', '/api/commerce/cart', { cookie });
+      expect(read.status, cookie.slice(0, 30)).toBe(200);
+      expect(cartOf(read.body).id).toBe('');
+      const added = await visitor.call('POST', '/api/commerce/cart/add', { json: { variantId: 'var-sticker', quantity: 1 }, cookie });
+      expect(added.status, cookie.slice(0, 30)).toBe(200);
+      expect(cartOf(added.body)).toMatchObject({ id: expect.stringMatching(/^cart-/), totalQuantity: 1 });
+    }
+  });
+
   it('two tabs adding to one cart at once: both adds count', async () => {
     const first = await shopper();
     cartOf((await add(first, 'var-sticker', 1)).body);
