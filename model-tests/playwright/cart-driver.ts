@@ -1,3 +1,4 @@
+import { cartAnatomy } from '../../machines/cart/anatomy.ts';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { ModelDriver } from '../kit/driver.ts';
 import { updatedQuantity, type CartModelConfig, type CartModelEvent, type CartView } from '../cart/spec.ts';
@@ -22,8 +23,8 @@ export function createCartPageDriver(page: Page, config: CartModelConfig, option
   let held: Route[] = [];
   let quantity = 0;
   const hold = (route: Route) => void held.push(route);
-  const cartPage = () => page.locator('[data-scope="cart"][data-part="page"]');
-  const element = () => page.locator('[data-scope="cart"][data-part="element"]');
+  const cartPage = () => page.locator(cartAnatomy.selector('page'));
+  const element = () => page.locator(cartAnatomy.selector('element'));
   const shelfRow = () => page.locator('li', { has: page.locator(`[id="shelf-${config.variantId}"]`) });
   const entry = () => cartPage().getByRole('listitem').filter({ hasText: options.productName });
   const answer = async (respond: (route: Route) => Promise<void>) => {
@@ -96,18 +97,18 @@ export function createCartPageDriver(page: Page, config: CartModelConfig, option
       // [STORE-044] Count, subtotal, and the link to the cart with its spoken label.
       const link = element().getByRole('link', { name: `Cart: ${view.quantity === 1 ? '1 item' : `${view.quantity} items`}, ${view.subtotal}` });
       await expect(link).toHaveAttribute('href', '/demo/cart');
-      await expect(element().locator('[data-part="count"]')).toHaveText(view.countText);
-      await expect(element().locator('[data-part="subtotal"]')).toHaveText(view.subtotal);
+      await expect(element().locator(cartAnatomy.selector('count'))).toHaveText(view.countText);
+      await expect(element().locator(cartAnatomy.selector('subtotal'))).toHaveText(view.subtotal);
       // [STORE-048] The empty state's text.
       const empty = cartPage().getByText('You have nothing in your shopping cart.');
       if (view.initialized && view.quantity === 0) await expect(empty).toBeVisible();
       else await expect(empty).toBeHidden();
       // [STORE-042] The failed action's message.
       const alert = cartPage().getByRole('alert');
-      if (view.error === null) await expect(cartPage().locator('[data-part="error"]')).toBeHidden();
+      if (view.error === null) await expect(cartPage().locator(cartAnatomy.selector('error'))).toBeHidden();
       else await expect(alert).toContainText(view.error === 'PARSE' ? 'Internal Error: Unable to parse server response from (/api/commerce/cart?crumb=' : view.error);
       await expect(cartPage().getByRole('listitem')).toHaveCount(view.quantity === 0 ? 0 : 1);
-      if (view.quantity > 0) await expect(entry().locator('[data-part="line-total"]')).toHaveText(`$${((view.quantity * config.unitPriceCents) / 100).toFixed(2)}`);
+      if (view.quantity > 0) await expect(entry().locator(cartAnatomy.selector('line-total'))).toHaveText(`$${((view.quantity * config.unitPriceCents) / 100).toFixed(2)}`);
       await axeOnce(page, `cart ${view.state} ${view.quantity} ${view.error === null ? '' : 'message'}`);
     },
   };

@@ -1,3 +1,4 @@
+import { cartAnatomy } from '../../machines/cart/anatomy.ts';
 import { expect, type Page } from '@playwright/test';
 import { cartModel } from '../cart/model.ts';
 import { planPathsPerState } from './plan.ts';
@@ -30,19 +31,19 @@ async function freshCartPage(page: Page) {
 test.describe('/demo/cart against the example backend', () => {
   test('[STORE-046] [STORE-047] above 100 items the element shows 100+ and its spoken label says more than 100 items', async ({ isolatedPage: page }) => {
     await freshCartPage(page);
-    const element = page.locator('[data-scope="cart"][data-part="element"]');
+    const element = page.locator(cartAnatomy.selector('element'));
     await expect(element).toHaveAttribute('data-initialized', '');
     const row = page.locator('li', { has: page.locator('[id="shelf-var-sticker"]') });
     await row.getByRole('spinbutton').fill('150');
     await row.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(element.locator('[data-part="count"]')).toHaveText('100+');
+    await expect(element.locator(cartAnatomy.selector('count'))).toHaveText('100+');
     await expect(element.getByRole('link', { name: 'Cart: More than 100 items, $225.00' })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Sticker' })).toHaveValue('150');
   });
 
   test('[STORE-042] a refused add (sold out at the backend) shows "Unable to add item" and keeps the cart', async ({ isolatedPage: page }) => {
     await freshCartPage(page);
-    await expect(page.locator('[data-scope="cart"][data-part="element"]')).toHaveAttribute('data-initialized', '');
+    await expect(page.locator(cartAnatomy.selector('element'))).toHaveAttribute('data-initialized', '');
     const row = page.locator('li', { has: page.locator('[id="shelf-var-poster"]') });
     await row.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('alert')).toContainText('Unable to add item');
@@ -62,7 +63,7 @@ test.describe('/demo/cart against the example backend', () => {
       await Promise.all([row(page).getByRole('button', { name: 'Add to cart' }).click(), row(other).getByRole('button', { name: 'Add to cart' }).click()]);
       for (const tab of [page, other]) {
         await expect(tab.getByRole('spinbutton', { name: 'Quantity of Stoneware mug' })).toHaveValue('3');
-        await expect(tab.locator('[data-scope="cart"][data-part="count"]')).toHaveText('3');
+        await expect(tab.locator(cartAnatomy.selector('count'))).toHaveText('3');
       }
     } finally {
       await other.close();
@@ -77,7 +78,7 @@ test.describe('/vanilla/cart: the same cart without React', () => {
     await row.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Sticker' })).toHaveValue('1');
     await page.goto('/vanilla/cart');
-    const element = page.locator('[data-scope="cart"][data-part="element"]');
+    const element = page.locator(cartAnatomy.selector('element'));
     await expect(element).toHaveAttribute('data-initialized', '');
     await expect(element.getByRole('link', { name: 'Cart: 1 item, $1.50' })).toHaveAttribute('href', '/demo/cart');
     await axeOnce(page, 'vanilla cart filled');
