@@ -118,3 +118,8 @@ export { relativeTimeModel } from './relative-time/model.ts';
 export { createRelativeTimeSpec } from './relative-time/spec.ts';
 export type { RelativeTimeModelConfig, RelativeTimeModelEvent, RelativeTimeSpec, RelativeTimeView } from './relative-time/spec.ts';
 export { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
+
+export { cartModel } from './cart/model.ts';
+export { createCartSpec, topState as cartSpecState, updatedQuantity as cartModelUpdatedQuantity } from './cart/spec.ts';
+export type { CartModelConfig, CartModelEvent, CartModelState, CartSpec, CartView } from './cart/spec.ts';
+export { createCartMachineDriver } from './cart/machine-driver.ts';

@@ -41,6 +41,8 @@ import { createFollowButtonMachineDriver } from './follow/machine-driver.ts';
 import { followButtonModel } from './follow/model.ts';
 import { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
 import { relativeTimeModel } from './relative-time/model.ts';
+import { createCartMachineDriver } from './cart/machine-driver.ts';
+import { cartModel } from './cart/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -76,6 +78,7 @@ export const machineRuns = [
   { model: sessionModel, createDriver: createSessionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: followButtonModel, createDriver: createFollowButtonMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: relativeTimeModel, createDriver: createRelativeTimeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: cartModel, createDriver: createCartMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

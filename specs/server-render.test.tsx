@@ -315,6 +315,47 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
     render: () => <ui.Tooltip content="Saves the draft.">{(props) => <button {...props}>Save draft</button>}</ui.Tooltip>,
     expect: (html) => expect(html).toContain('>Save draft</button>'),
   },
+  // [STORE-044] [STORE-045] [STORE-049] The cart renders before its first sync: count 0, no initialized marker, no empty state yet.
+  CartProvider: {
+    render: () => (
+      <ui.CartProvider minimumSubtotalCents={1000}>
+        <ui.CartElement />
+      </ui.CartProvider>
+    ),
+    expect: (html) => expect(html).toContain('data-scope="cart" data-part="element"'),
+  },
+  CartElement: {
+    render: () => (
+      <ui.CartProvider>
+        <ui.CartElement />
+      </ui.CartProvider>
+    ),
+    expect: (html) => {
+      expect(html).toContain('href="/demo/cart" aria-label="Cart: 0 items, $0.00"');
+      expect(html).not.toContain('data-initialized');
+    },
+  },
+  CartPage: {
+    render: () => (
+      <ui.CartProvider>
+        <ui.CartPage />
+      </ui.CartProvider>
+    ),
+    expect: (html) => {
+      expect(html).toContain('id="cart-page"');
+      expect(html).toContain('Loading your cart…');
+    },
+  },
+  AddToCartButton: {
+    render: () => (
+      <ui.CartProvider>
+        <ui.AddToCartButton productId="prod-mug" variantId="var-mug">
+          Add to cart
+        </ui.AddToCartButton>
+      </ui.CartProvider>
+    ),
+    expect: (html) => expect(html).toContain('data-variant-id="var-mug">Add to cart</button>'),
+  },
   RelativeTime: {
     render: () => <ui.RelativeTime time={environment.now - 2_000} />,
     // [WID-017] Rendered from the request's clock: the browser's first render says the same.

@@ -52,3 +52,7 @@ export type { LightboxImage, LightboxSlideProps } from './LightboxSlide.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
+export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton.tsx';
+export { CartElement } from './CartElement.tsx';
+export { CartPage, type CartPageProps } from './CartPage.tsx';
+export { CartProvider, type CartProviderProps } from './CartProvider.tsx';

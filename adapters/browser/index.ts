@@ -59,3 +59,5 @@ export { onSystemError, reportSystemError, reportUntrustedSystemError } from './
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';
 export { bindTooltipDismiss } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
+export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL } from './cart.ts';
+export type { CartActor, CartEnvironment } from './cart.ts';

@@ -72,3 +72,5 @@ export {
 } from './environment.tsx';
 export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
+export { CartActorContext, useCart, useCartApi, useSharedCart } from './useCart.ts';
+export type { UseCartInput } from './useCart.ts';

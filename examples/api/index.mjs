@@ -2,6 +2,7 @@
 // (./router.mjs: 405 with Allow, 400 with a message, 404 under /api/). Each area keeps its
 // routes in a module of its own here. The server mounts `apiRouter.plugin` on Fastify.
 import { authRoutes } from './auth.mjs';
+import { createCommerceBackendRoutes } from './commerce.mjs';
 import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
@@ -17,6 +18,8 @@ export const apiRouter = createRouter([
   ...createEventRoutes(owner),
   // Forms (issue 3): key, save, the owner's stored submissions, the demo captcha, the test switch.
   ...createFormBackendRoutes(owner),
+  // The store's products and the visitor's cart (issue 22), in the forms' database file.
+  ...createCommerceBackendRoutes(),
   // Logout with its crumb check (issue 5).
   ...authRoutes,
 ]);

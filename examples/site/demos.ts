@@ -24,6 +24,8 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/popup-overlay', title: 'Popup overlay', description: 'A newsletter popup with its redisplay rules, the mobile information bar and the badge.' },
   { path: '/vanilla/checkout-frame', title: 'Checkout buttons (plain DOM)', description: 'The checkout machine and connect without React, as the editing frame shows them.' },
   { path: '/demo/checkout', title: 'Checkout', description: 'Cart, subscription, donation and gift card checkout, also from inside the editing frame.' },
+  { path: '/demo/cart', title: 'Cart', description: 'The full-page cart against the example backend: quantities, removal, checkout, the cart element.' },
+  { path: '/vanilla/cart', title: 'Cart (plain DOM)', description: 'The same cart machine, connect and backend without React.' },
   { path: '/demo/marquee', title: 'Marquee', description: 'Text scrolling along a wave, paused out of view, on hover and under reduced motion.' },
   { path: '/demo/error-reporter', title: 'Error reporter', description: 'Uncaught errors and trace events sent to the example server.' },
   { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },

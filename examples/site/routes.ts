@@ -61,6 +61,7 @@ export const routes: readonly Route[] = [
   route({ path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine of the runtime, drawn from the machine itself, with its events and the requirements it covers.', module: 'site/pages/MachinesRoute.tsx', page: 'MachinesRoute' }, () => import('./pages/MachinesRoute.tsx')),
   route({ path: '/config', title: 'Configuration', description: 'The owner configuration area of the example site.', module: 'site/pages/ConfigArea.tsx', page: 'ConfigArea' }, () => import('./pages/ConfigArea.tsx')),
   route({ path: '/demo/store', title: 'Store demo', description: 'Product cards in dollars, yen and euros: sale prices beside the regular price, sold out, digital, subscriptions and from prices.', module: 'site/pages/StoreDemo.tsx', page: 'StoreDemo' }, () => import('./pages/StoreDemo.tsx')),
+  route({ path: '/demo/cart', title: 'Cart demo', description: 'The full-page cart against the example backend: quantities, removal, checkout, and the cart element.', module: 'site/pages/CartDemo.tsx', page: 'CartDemo' }, () => import('./pages/CartDemo.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

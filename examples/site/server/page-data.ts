@@ -16,6 +16,7 @@ import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { damagedBlockJson as damagedAccordionJson, detailsBlockJson, faqBlockJson } from '../../content/accordion-demo.ts';
 import { walkFaqBlockJson } from '../../content/islands-demo.ts';
 import { checkoutButtons } from '../../content/checkout-demo.ts';
+import { MINIMUM_SUBTOTAL_CENTS, seedProducts } from '../../content/store-products.mjs';
 import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
 import * as galleries from '../../content/gallery-demo.ts';
@@ -109,6 +110,21 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
       console.warn(`Checkout button "${label}" has invalid data`, decoded.details);
       return [];
     }),
+  }),
+  '/demo/cart': () => ({
+    minimumSubtotalCents: MINIMUM_SUBTOTAL_CENTS,
+    products: seedProducts
+      .filter((product) => (product.workflowState ?? 'PUBLISHED') === 'PUBLISHED')
+      .flatMap((product) =>
+        product.variants.map((variant) => ({
+          productId: product.id,
+          variantId: variant.id,
+          name: product.name,
+          optionText: (variant.optionValues ?? []).map((option) => option.value).join(', '),
+          priceCents: product.productType === 'DIGITAL' ? (product.priceCents ?? variant.price) : variant.onSale ? (variant.salePrice ?? variant.price) : variant.price,
+          soldOut: product.productType !== 'DIGITAL' && !variant.unlimited && variant.qtyInStock === 0,
+        })),
+      ),
   }),
   '/demo/marquee': () => ({ left: decodeMarqueeBlock(leftMarqueeJson), right: decodeMarqueeBlock(rightMarqueeJson), damaged: decodeMarqueeBlock(damagedMarqueeJson) }),
   '/demo/form': ({ search }) => {

@@ -1,0 +1,69 @@
+'use client';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { connect, type CartSnapshot } from '../../machines/cart/connect.ts';
+import type { CartApi } from '../../machines/cart/types.ts';
+import { bindCart, browserCartMachine, type CartActor, type CartEnvironment } from '../browser/cart.ts';
+import { readCookies } from '../browser/cookies.ts';
+import { createDataLayer, type DataLayer } from '../browser/data-layer.ts';
+import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { SiteServicesContext } from './data-layer-context.ts';
+import { normalizeProps } from './normalize-props.ts';
+import { useCheckout } from './useCheckout.ts';
+
+export type { CartActor };
+
+export interface UseCartInput {
+  /** Prefix of the parts' DOM ids (one cart per page: 'cart' by default). */
+  id?: string;
+  /** [STORE-042] The store's minimum order subtotal for checkout, in minor units. */
+  minimumSubtotalCents?: number;
+  /** The data layer to send the cart's requests with (default: the `DataLayerProvider`'s, or one of its own). */
+  dataLayer?: DataLayer;
+  /**
+   * Starts checkout when the cart allows it. By default the page's checkout entry
+   * (`checkoutMachine`'s START), which reads the cart cookie this cart's backend set.
+   */
+  onCheckout?: () => void;
+  /** Swaps the browser's environment (channel between tabs, document) for tests. */
+  environment?: Omit<CartEnvironment, 'startCheckout'>;
+}
+
+/** The cart actor a `CartProvider` shares with the cart element and the full-page cart below it. */
+export const CartActorContext = createContext<CartActor | null>(null);
+
+// Everything the cart shows depends on its state and context.
+const selectView = (snapshot: CartSnapshot) => snapshot;
+const sameView = (a: CartSnapshot, b: CartSnapshot) => a.value === b.value && a.context === b.context;
+
+/** The view model of a running cart actor, re-rendered when its state or context changes. */
+export function useCartApi(actorRef: CartActor): CartApi {
+  const snapshot = useSelector(actorRef, selectView, sameView);
+  return connect(snapshot, actorRef.send, normalizeProps);
+}
+
+/**
+ * Starts a `cartMachine` for the component's lifetime, its requests sent through the data
+ * layer and decoded at the edge, bound to the page (`bindCart`: other tabs, visibility,
+ * checkout), and returns `{ actorRef, api }`.
+ */
+export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}): { actorRef: CartActor; api: CartApi } {
+  const services = useContext(SiteServicesContext);
+  const [machine] = useState(() => browserCartMachine(input.dataLayer ?? services?.dataLayer ?? createDataLayer()));
+  const actorRef = useActorRef(machine, {
+    input: { id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 },
+    inspect: useInspect(options),
+  });
+  const checkout = useCheckout();
+  const onCheckout = useLatest(input.onCheckout ?? (() => checkout.actorRef.send({ type: 'START', cookies: readCookies() })));
+  const environment = useLatest(input.environment);
+  useEffect(() => bindCart(actorRef, { ...environment.current, startCheckout: () => onCheckout.current() }), [actorRef, environment, onCheckout]);
+  return { actorRef, api: useCartApi(actorRef) };
+}
+
+/** The cart of the nearest `CartProvider`. */
+export function useSharedCart(): { actorRef: CartActor; api: CartApi } {
+  const actorRef = useContext(CartActorContext);
+  if (!actorRef) throw new Error('Wrap the cart element and the cart page in a <CartProvider>.');
+  return { actorRef, api: useCartApi(actorRef) };
+}

@@ -1,0 +1,50 @@
+/** Pure rules the cart machine and its connect share. */
+import { formatMoney } from '../store/money.ts';
+import type { Cart, CartEntry } from './codec.ts';
+import { isQuantity } from './codec.ts';
+import { EMPTY_CART_MESSAGE, minimumSubtotalMessage } from './constants.ts';
+
+export { isQuantity };
+
+/**
+ * [STORE-044] [STORE-048] The number of items in a cart: the entries' quantities added up, or
+ * the answer's totalQuantity when it lists no entries.
+ */
+export function cartItemCount(cart: Cart): number {
+  if (cart.entries.length === 0) return Math.max(0, Math.floor(cart.totalQuantity));
+  return cart.entries.reduce((sum, entry) => sum + entry.quantity, 0);
+}
+
+/** [STORE-048] The empty state applies when the item count is 0. */
+export const isCartEmpty = (cart: Cart): boolean => cartItemCount(cart) === 0;
+
+/** The currency the cart's amounts are in: its subtotal's (USD by default, STORE-039). */
+export const cartCurrency = (cart: Cart): string => cart.subtotalAmount.currencyCode;
+
+/** [STORE-044] The cart's subtotal as the element shows it. */
+export const cartSubtotalText = (cart: Cart): string => formatMoney(cart.subtotalAmount.value, cartCurrency(cart));
+
+/** An entry's line total in minor units. */
+export const lineTotalCents = (entry: CartEntry): number => entry.unitPriceCents * entry.quantity;
+
+/** The entry of a cart with this id, if any. */
+export const findEntry = (cart: Cart, entryId: string): CartEntry | undefined => cart.entries.find((entry) => entry.id === entryId);
+
+/**
+ * [STORE-042] Why the cart cannot go to checkout, or null when it can: an empty cart has
+ * nothing to buy, and a subtotal below the store's minimum gives the minimum's message.
+ */
+export function checkoutRefusal(cart: Cart, minimumSubtotalCents: number): string | null {
+  if (isCartEmpty(cart)) return EMPTY_CART_MESSAGE;
+  if (cart.subtotalAmount.value < minimumSubtotalCents) return minimumSubtotalMessage(formatMoney(minimumSubtotalCents, cartCurrency(cart)));
+  return null;
+}
+
+/**
+ * A quantity typed into a field, read strictly: a whole number written in digits, or NaN (a
+ * negative, fractional or empty value is no quantity; the machine refuses it, STORE-042).
+ */
+export function parseQuantity(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
