@@ -2,6 +2,10 @@
 /** React components: they render machine state and send events, nothing else. */
 export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
+export { Tabs } from './Tabs.tsx';
+export type { TabItem, TabsProps } from './Tabs.tsx';
+export { MenuBlock } from './MenuBlock.tsx';
+export type { MenuBlockProps } from './MenuBlock.tsx';
 export { Gallery, GalleryFallback } from './Gallery.tsx';
 export type { GalleryProps } from './Gallery.tsx';
 export { GalleryWithLightbox, lightboxImagesOf } from './GalleryLightbox.tsx';

@@ -9,6 +9,7 @@ import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
+import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
@@ -18,6 +19,7 @@ import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
 import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
+import { brunchMenuJson, dinnerMenuJson, noTabMenuJson, oneTabMenuJson } from '../../content/menu-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
@@ -33,6 +35,7 @@ const gallery = (json: string): GalleryBlockDecoding => decodeGalleryBlock(json)
 
 const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/accordion': () => ({ faq: decodeAccordionBlock(faqBlockJson), details: decodeAccordionBlock(detailsBlockJson), damaged: decodeAccordionBlock(damagedAccordionJson) }),
+  '/demo/menu': () => ({ dinner: decodeMenuBlock(dinnerMenuJson), brunch: decodeMenuBlock(brunchMenuJson), kids: decodeMenuBlock(oneTabMenuJson), empty: decodeMenuBlock(noTabMenuJson) }),
   '/demo/gallery': () => ({ landscapes: gallery(galleries.slideshowBlockJson), places: gallery(galleries.swipeBlockJson), nightWalk: gallery(galleries.nightWalkBlockJson) }),
   '/demo/controlled': () => ({ faq: decodeAccordionBlock(faqBlockJson), gallery: gallery(galleries.controlledBlockJson) }),
   '/demo/carousel': () => ({ block: gallery(galleries.carouselBlockJson) }),
