@@ -24,6 +24,8 @@ import { systemErrorMachine } from '../machines/system-error/machine.ts';
 import type { PageEnvironment } from '../machines/shared/environment.ts';
 import * as ui from '../ui/index.ts';
 import { detailsBlockJson, faqBlockJson } from '../examples/content/accordion-demo.ts';
+import { dinnerMenuJson } from '../examples/content/menu-demo.ts';
+import { decodeMenuBlock } from '../machines/tabs/codec.ts';
 import { defaultCookieSettings } from '../examples/content/cookie-banner-demo.ts';
 import { formBlock } from '../examples/content/forms.ts';
 import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, stripBlockJson, youtubeEmbedHtml } from '../examples/content/gallery-demo.ts';
@@ -96,6 +98,27 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       for (const item of accordion.ok ? accordion.data.items : []) expect(html).toContain(item.content);
       expect(html).toContain('aria-expanded="false"');
       expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    },
+  },
+  Tabs: {
+    render: () => <ui.Tabs id="t" label="Hours" tabs={[{ id: 'week', label: 'Weekdays', content: <p>Noon to 10 pm</p> }, { id: 'sun', label: 'Sunday', content: <p>Noon to 4 pm</p> }]} />,
+    expect: (html) => {
+      // [BLK-010] [BLK-014] [BLK-015] The first tab selected, the others not, their panels in the page but hidden.
+      expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Weekdays</);
+      expect(html).toMatch(/role="tab" aria-selected="false"[^>]*>Sunday</);
+      expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><p>Noon to 4 pm/);
+    },
+  },
+  MenuBlock: {
+    render: () => {
+      const menu = decodeMenuBlock(dinnerMenuJson);
+      return menu.ok && <ui.MenuBlock id="dinner" data={menu.data} />;
+    },
+    // [BLK-010] Every dish is in the page; the first tab's panel shows without JavaScript.
+    expect: (html) => {
+      expect(html).toContain('aria-label="Dinner menu"');
+      expect(html).toContain('Hanger steak');
+      expect(html).toMatch(/id="dinner-panel-starters" role="tabpanel" aria-labelledby="dinner-trigger-starters" tabindex="0" data-scope/);
     },
   },
   Gallery: {
