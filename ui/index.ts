@@ -6,6 +6,8 @@ export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { MenuBlock } from './MenuBlock.tsx';
 export type { MenuBlockProps } from './MenuBlock.tsx';
+export { PricingToggle } from './PricingToggle.tsx';
+export type { PricingToggleProps } from './PricingToggle.tsx';
 export { Gallery, GalleryFallback } from './Gallery.tsx';
 export type { GalleryProps } from './Gallery.tsx';
 export { GalleryWithLightbox, lightboxImagesOf } from './GalleryLightbox.tsx';
