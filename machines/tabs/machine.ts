@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { TABS_DEFAULT_ID } from './constants.ts';
 import { selectedTab, tabFocusTarget, type TabFocusMove } from './logic.ts';
 
@@ -53,7 +53,8 @@ export const tabsMachine = setup({
   guards: {
     // Selecting the selected tab changes nothing and tells nobody.
     selectsOtherTab: ({ context, event }) => event.type === 'SELECT' && context.tabs.includes(event.id) && event.id !== context.value,
-    isControlled: ({ context }) => context.controlled,
+    // Controlled, a click on another tab only asks the page for it.
+    asksForOtherTab: ({ context, event }) => context.controlled && event.type === 'SELECT' && context.tabs.includes(event.id) && event.id !== context.value,
     isKnownOrigin: ({ context, event }) => event.type === 'FOCUS_MOVE' && context.tabs.includes(event.from),
     changesSelection: ({ context, event }) => event.type === 'SET_VALUE' && selectedTab(context.tabs, event.value, context.value) !== context.value,
     refusesValue: ({ context, event }) => event.type === 'SET_VALUE' && event.value !== context.value && context.value !== null,
@@ -97,7 +98,7 @@ export const tabsMachine = setup({
       on: {
         SELECT: [
           // Controlled: the page decides; a click only asks.
-          { guard: and(['isControlled', 'selectsOtherTab']), actions: 'requestSelect' },
+          { guard: 'asksForOtherTab', actions: 'requestSelect' },
           // [BLK-011] [BLK-012] A click, Enter or Space selects the tab.
           { guard: 'selectsOtherTab', actions: 'select' },
         ],
