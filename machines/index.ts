@@ -1,5 +1,7 @@
 /** The headless core: every behaviour's machine, connect and pure logic. */
 export * from './accordion/index.ts';
+export * from './tabs/index.ts';
+export * from './pricing-toggle/index.ts';
 export * from './gallery/index.ts';
 export * from './media/index.ts';
 export * from './touch/index.ts';

@@ -25,6 +25,16 @@ export { createAccordionSpec } from './accordion/spec.ts';
 export type { AccordionKey, AccordionModelConfig, AccordionModelEvent, AccordionSpec, AccordionView } from './accordion/spec.ts';
 export { createAccordionMachineDriver } from './accordion/machine-driver.ts';
 
+export { tabsModel, UNKNOWN_TAB } from './tabs/model.ts';
+export { createTabsSpec } from './tabs/spec.ts';
+export type { TabsKey, TabsModelConfig, TabsModelEvent, TabsSpec, TabsView } from './tabs/spec.ts';
+export { createTabsMachineDriver } from './tabs/machine-driver.ts';
+
+export { pricingToggleModel } from './pricing-toggle/model.ts';
+export { createPricingToggleSpec } from './pricing-toggle/spec.ts';
+export type { PricingModelOption, PricingToggleModelConfig, PricingToggleModelEvent, PricingToggleSpec, PricingToggleView } from './pricing-toggle/spec.ts';
+export { createPricingToggleMachineDriver } from './pricing-toggle/machine-driver.ts';
+
 export { galleryModel } from './gallery/model.ts';
 export { createGallerySpec, exploredEventTypes, galleryView, MODEL_RANDOM } from './gallery/spec.ts';
 export type { GalleryAutoplayView, GalleryKeyName, GalleryModelConfig, GalleryModelEvent, GallerySpec, GalleryView } from './gallery/spec.ts';

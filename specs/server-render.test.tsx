@@ -24,6 +24,10 @@ import { systemErrorMachine } from '../machines/system-error/machine.ts';
 import type { PageEnvironment } from '../machines/shared/environment.ts';
 import * as ui from '../ui/index.ts';
 import { detailsBlockJson, faqBlockJson } from '../examples/content/accordion-demo.ts';
+import { dinnerMenuJson } from '../examples/content/menu-demo.ts';
+import { decodeMenuBlock } from '../machines/tabs/codec.ts';
+import { membershipPricingJson, passesPricingJson } from '../examples/content/pricing-demo.ts';
+import { decodePricingBlock } from '../machines/pricing-toggle/codec.ts';
 import { defaultCookieSettings } from '../examples/content/cookie-banner-demo.ts';
 import { formBlock } from '../examples/content/forms.ts';
 import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, stripBlockJson, youtubeEmbedHtml } from '../examples/content/gallery-demo.ts';
@@ -98,6 +102,40 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       for (const item of accordion.ok ? accordion.data.items : []) expect(html).toContain(item.content);
       expect(html).toContain('aria-expanded="false"');
       expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    },
+  },
+  Tabs: {
+    render: () => <ui.Tabs id="t" label="Hours" tabs={[{ id: 'week', label: 'Weekdays', content: <p>Noon to 10 pm</p> }, { id: 'sun', label: 'Sunday', content: <p>Noon to 4 pm</p> }]} />,
+    expect: (html) => {
+      // [BLK-010] [BLK-014] [BLK-015] The first tab selected, the others not, their panels in the page but hidden.
+      expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Weekdays</);
+      expect(html).toMatch(/role="tab" aria-selected="false"[^>]*>Sunday</);
+      expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><p>Noon to 4 pm/);
+    },
+  },
+  MenuBlock: {
+    render: () => {
+      const menu = decodeMenuBlock(dinnerMenuJson);
+      return menu.ok && <ui.MenuBlock id="dinner" data={menu.data} />;
+    },
+    // [BLK-010] Every dish is in the page; the first tab's panel shows without JavaScript.
+    expect: (html) => {
+      expect(html).toContain('aria-label="Dinner menu"');
+      expect(html).toContain('Hanger steak');
+      expect(html).toMatch(/id="dinner-panel-starters" role="tabpanel" aria-labelledby="dinner-trigger-starters" tabindex="0" data-scope/);
+    },
+  },
+  PricingToggle: {
+    render: () => {
+      const block = decodePricingBlock(membershipPricingJson);
+      return block.ok && <ui.PricingToggle id="membership" data={block.data} />;
+    },
+    expect: (html) => {
+      // [BLK-016] [BLK-018] Option A pressed, its prices and join buttons shown; option B's in the page, hidden.
+      expect(html).toMatch(/aria-pressed="true"[^>]*data-option="A"[^>]*>Monthly</);
+      expect(html).toMatch(/data-part="price" data-option="A"><span class="sm-pricing-amount">\$45</);
+      expect(html).toMatch(/data-part="price" data-option="B" hidden=""><span class="sm-pricing-amount">\$450</);
+      expect(html).toMatch(/data-part="join" data-option="B" hidden="">Join Off-peak</);
     },
   },
   Gallery: {
@@ -382,6 +420,14 @@ describe('server rendering of every ui component (react-dom/server, no DOM)', ()
       check(await renderHtml(render()));
     });
   }
+
+  it('[BLK-016] renders a pricing block of one price set with its prices and no toggle', async () => {
+    const block = decodePricingBlock(passesPricingJson);
+    const html = await renderHtml(block.ok && <ui.PricingToggle id="passes" data={block.data} />);
+    expect(html).toContain('$22');
+    expect(html).toContain('$190');
+    expect(html).not.toContain('aria-pressed');
+  });
 
   it('[BLK-004] renders an accordion whose first item starts open with its panel visible', async () => {
     const html = await renderHtml(details.ok && <ui.Accordion id="details" expandFirst items={details.data.items.map((item) => ({ ...item, content: item.content }))} />);

@@ -9,6 +9,8 @@ export type { SafeStorage, StorageArea } from './storage.ts';
 export { sessionValue } from './session-value.ts';
 export type { SessionValueStore } from './session-value.ts';
 export { bindAccordionEffects } from './accordion.ts';
+export { bindTabs } from './tabs.ts';
+export type { TabsEnvironment } from './tabs.ts';
 export {
   bindGalleryEffects,
   bindGalleryHistory,

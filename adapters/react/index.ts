@@ -8,6 +8,10 @@
 export { useAccordion } from './useAccordion.ts';
 export type { AccordionActor, UseAccordionInput } from './useAccordion.ts';
 export { useProductCard } from './useProductCard.ts';
+export { useTabs } from './useTabs.ts';
+export type { TabsActor, UseTabsInput } from './useTabs.ts';
+export { usePricingToggle } from './usePricingToggle.ts';
+export type { PricingToggleActor, UsePricingToggleInput } from './usePricingToggle.ts';
 export { useGallery, useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueContext, useImage } from './useImage.ts';

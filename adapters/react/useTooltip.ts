@@ -7,9 +7,8 @@ import { connect, type TooltipApi, type TooltipSnapshot } from '../../machines/t
 import { tooltipMachine } from '../../machines/tooltip/machine.ts';
 import { bindTooltipDismiss } from '../browser/tooltip.ts';
 
-// What a tooltip shows depends on its state and, while it follows the pointer, the point.
-const sameView = (a: TooltipSnapshot, b: TooltipSnapshot) =>
-  a.value === b.value && a.context.hovered === b.context.hovered && (a.value !== 'shown' || a.context.point === b.context.point);
+// What a tooltip shows depends on its state and where it was placed when it showed.
+const sameView = (a: TooltipSnapshot, b: TooltipSnapshot) => a.value === b.value && a.context.anchor === b.context.anchor;
 
 export type TooltipActor = Actor<typeof tooltipMachine>;
 

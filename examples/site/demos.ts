@@ -8,6 +8,10 @@ export interface DemoPage {
 export const demoPages: readonly DemoPage[] = [
   { path: '/demo/accordion', title: 'Accordion (React)', description: 'Single-open FAQ and a multi-open details list.' },
   { path: '/vanilla/accordion', title: 'Accordion (plain DOM)', description: 'The same machine and connect, rendered without React.' },
+  { path: '/demo/menu', title: 'Menu tabs (React)', description: 'A restaurant menu in tabs, one selected at a time, arrows with wrap-around.' },
+  { path: '/vanilla/tabs', title: 'Menu tabs (plain DOM)', description: 'The same menu from the same machine and connect, rendered without React.' },
+  { path: '/demo/pricing-toggle', title: 'Pricing toggle (React)', description: 'Membership plans monthly or yearly; the swap shows the matching join buttons.' },
+  { path: '/vanilla/pricing-toggle', title: 'Pricing toggle (plain DOM)', description: 'The same pricing block from the same machine and connect, rendered without React.' },
   { path: '/demo/gallery', title: 'Gallery slideshow', description: 'Autoplay with a pause control, thumbnails, history, a video slide, swipe.' },
   { path: '/vanilla/gallery-slideshow', title: 'Gallery slideshow (plain DOM)', description: 'The same slideshows from the same machine and connect, rendered without React.' },
   { path: '/demo/carousel', title: 'Carousel', description: 'Rows of three moving by group.' },

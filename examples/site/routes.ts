@@ -62,6 +62,8 @@ export const routes: readonly Route[] = [
   route({ path: '/config', title: 'Configuration', description: 'The owner configuration area of the example site.', module: 'site/pages/ConfigArea.tsx', page: 'ConfigArea' }, () => import('./pages/ConfigArea.tsx')),
   route({ path: '/demo/store', title: 'Store demo', description: 'Product cards in dollars, yen and euros: sale prices beside the regular price, sold out, digital, subscriptions and from prices.', module: 'site/pages/StoreDemo.tsx', page: 'StoreDemo' }, () => import('./pages/StoreDemo.tsx')),
   route({ path: '/demo/cart', title: 'Cart demo', description: 'The full-page cart against the example backend: quantities, removal, checkout, and the cart element.', module: 'site/pages/CartDemo.tsx', page: 'CartDemo' }, () => import('./pages/CartDemo.tsx')),
+  route({ path: '/demo/menu', title: 'Menu demo', description: 'A restaurant menu in tabs: click, or arrows then Enter or Space, one tab at a time.', module: 'site/pages/MenuDemo.tsx', page: 'MenuDemo' }, () => import('./pages/MenuDemo.tsx')),
+  route({ path: '/demo/pricing-toggle', title: 'Pricing toggle demo', description: 'Membership plans priced monthly or yearly: the toggle swaps the prices and the join buttons.', module: 'site/pages/PricingToggleDemo.tsx', page: 'PricingToggleDemo' }, () => import('./pages/PricingToggleDemo.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

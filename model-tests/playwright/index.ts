@@ -5,6 +5,10 @@
  */
 export { createAccordionPageDriver } from './accordion-driver.ts';
 export type { AccordionPageOptions } from './accordion-driver.ts';
+export { createTabsPageDriver } from './tabs-driver.ts';
+export type { TabsPageOptions } from './tabs-driver.ts';
+export { createPricingTogglePageDriver } from './pricing-toggle-driver.ts';
+export type { PricingTogglePageOptions } from './pricing-toggle-driver.ts';
 export { test as modelTest } from './fixtures.ts';
 export { createGalleryPageDriver } from './gallery-driver.ts';
 export type { GalleryPageOptions } from './gallery-driver.ts';

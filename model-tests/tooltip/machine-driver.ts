@@ -17,11 +17,19 @@ export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?
   let x = 0;
   let hovered = false;
   let focused = false;
+  let overTooltip = false;
   const trigger = () => connect(life.actor.getSnapshot(), life.actor.send).getTriggerProps();
+  const tooltip = () => connect(life.actor.getSnapshot(), life.actor.send).getTooltipProps();
+  /** An element the pointer went to: `closest` finds the tooltip content or its trigger, as the DOM would. */
+  const element = (part: 'content' | 'trigger') => ({
+    closest: (selector: string) => (selector === (part === 'content' ? '[id="model-content"]' : '[aria-describedby="model-content"]') ? {} : null),
+  });
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
   return {
     reset() {
       hovered = false;
       focused = false;
+      overTooltip = false;
       life.reset().start();
     },
     send(event) {
@@ -35,8 +43,27 @@ export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?
           if (hovered) trigger().onPointerMove({ clientX: x, clientY: 12 });
           return;
         case 'POINTER_LEAVE':
-          if (hovered) trigger().onPointerLeave();
+          if (hovered) trigger().onPointerLeave({ relatedTarget: null });
           hovered = false;
+          return;
+        // Like a browser: pointerleave on what the pointer left (naming where it went), then pointerenter.
+        case 'ONTO_TOOLTIP':
+          if (!hovered || !api().shown) return;
+          trigger().onPointerLeave({ relatedTarget: element('content') });
+          tooltip().onPointerEnter();
+          hovered = false;
+          overTooltip = true;
+          return;
+        case 'BACK_TO_TRIGGER':
+          if (!overTooltip) return;
+          tooltip().onPointerLeave({ relatedTarget: element('trigger') });
+          trigger().onPointerEnter({ clientX: x, clientY: 10 });
+          overTooltip = false;
+          hovered = true;
+          return;
+        case 'OFF_TOOLTIP':
+          if (overTooltip) tooltip().onPointerLeave({ relatedTarget: null });
+          overTooltip = false;
           return;
         case 'FOCUS':
           if (!focused) trigger().onFocus();
@@ -47,15 +74,18 @@ export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?
           focused = false;
           return;
         case 'ESCAPE':
-          return trigger().onKeyDown({ key: 'Escape', preventDefault() {} });
+          trigger().onKeyDown({ key: 'Escape', preventDefault() {} });
+          // The hidden tooltip is under no pointer any more.
+          overTooltip = false;
+          return;
         case 'DELAY_DONE':
           return life.clock.increment(TOOLTIP_SHOW_DELAY_MS);
       }
     },
     expect(view) {
-      const api = connect(life.actor.getSnapshot(), life.actor.send);
-      check(api.shown === view.shown && api.getTooltipProps().hidden !== view.shown, `shown is ${api.shown}`);
-      check(api.anchor.kind === view.anchor, `anchored by the ${api.anchor.kind}`);
+      const current = api();
+      check(current.shown === view.shown && current.getTooltipProps().hidden !== view.shown, `shown is ${current.shown}`);
+      check(current.anchor.kind === view.anchor, `anchored by the ${current.anchor.kind}`);
     },
   };
 }

@@ -9,6 +9,8 @@ import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
+import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
+import { decodePricingBlock } from '../../../machines/pricing-toggle/codec.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import { decodeProductCollection, decodeStoreSettings } from '../../../machines/store/codec.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
@@ -21,6 +23,8 @@ import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
 import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
+import { damagedPricingJson, membershipPricingJson, passesPricingJson } from '../../content/pricing-demo.ts';
+import { brunchMenuJson, dinnerMenuJson, noTabMenuJson, oneTabMenuJson } from '../../content/menu-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { storeDemoShops } from '../../content/store-demo.ts';
@@ -37,6 +41,8 @@ const gallery = (json: string): GalleryBlockDecoding => decodeGalleryBlock(json)
 
 const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/accordion': () => ({ faq: decodeAccordionBlock(faqBlockJson), details: decodeAccordionBlock(detailsBlockJson), damaged: decodeAccordionBlock(damagedAccordionJson) }),
+  '/demo/menu': () => ({ dinner: decodeMenuBlock(dinnerMenuJson), brunch: decodeMenuBlock(brunchMenuJson), kids: decodeMenuBlock(oneTabMenuJson), empty: decodeMenuBlock(noTabMenuJson) }),
+  '/demo/pricing-toggle': () => ({ membership: decodePricingBlock(membershipPricingJson), passes: decodePricingBlock(passesPricingJson), damaged: decodePricingBlock(damagedPricingJson) }),
   '/demo/gallery': () => ({ landscapes: gallery(galleries.slideshowBlockJson), places: gallery(galleries.swipeBlockJson), nightWalk: gallery(galleries.nightWalkBlockJson) }),
   '/demo/controlled': () => ({ faq: decodeAccordionBlock(faqBlockJson), gallery: gallery(galleries.controlledBlockJson) }),
   '/demo/carousel': () => ({ block: gallery(galleries.carouselBlockJson) }),
