@@ -118,3 +118,8 @@ export { relativeTimeModel } from './relative-time/model.ts';
 export { createRelativeTimeSpec } from './relative-time/spec.ts';
 export type { RelativeTimeModelConfig, RelativeTimeModelEvent, RelativeTimeSpec, RelativeTimeView } from './relative-time/spec.ts';
 export { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
+
+export { highlightModel } from './highlight/model.ts';
+export { animatesAtLoad, createHighlightSpec, startProgress } from './highlight/spec.ts';
+export type { HighlightModelConfig, HighlightModelEvent, HighlightSpec, HighlightView } from './highlight/spec.ts';
+export { createHighlightMachineDriver, MODEL_TEXT_HEIGHT } from './highlight/machine-driver.ts';

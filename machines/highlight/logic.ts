@@ -43,7 +43,8 @@ export function initialProgress(animation: HighlightAnimation, direction: Highli
 export function playDurationMs(animation: HighlightAnimation, durationS: number, from: number, to = 0): number {
   const duration = Number.isFinite(durationS) && durationS > 0 ? durationS : 0;
   if (animation !== 'draw') return Math.round(duration * 1000);
-  const distance = Number.isFinite(from) && Number.isFinite(to) ? Math.abs(to - from) : 1;
+  // Progress lives in -1..1, so the distance is at most 2.
+  const distance = Number.isFinite(from) && Number.isFinite(to) ? Math.abs(clamp(to, -1, 1) - clamp(from, -1, 1)) : 1;
   return Math.round(clamp(duration * distance, MIN_DRAW_DURATION_S, MAX_DRAW_DURATION_S) * 1000);
 }
 
@@ -87,7 +88,7 @@ const pt = (x: number, y: number) => `${n(x)},${n(y)}`;
 /** A wave (quadratic segments) from x 0 to `w` around `y`, swinging `a` with wavelength `lambda`. */
 function wavePath(w: number, y: number, a: number, lambda: number): string {
   const half = Math.max(4, lambda / 2);
-  const segments = Math.max(2, Math.round(w / half));
+  const segments = clamp(Math.round(w / half), 2, MAX_SEGMENTS);
   const step = w / segments;
   let d = `M${pt(0, y)}`;
   for (let i = 0; i < segments; i++) d += ` Q${pt(step * i + step / 2, y + (i % 2 === 0 ? -a : a) * 2)} ${pt(step * (i + 1), y)}`;
@@ -96,11 +97,17 @@ function wavePath(w: number, y: number, a: number, lambda: number): string {
 
 /** A zigzag from x 0 to `w` between `top` and `bottom`, one point every `step`. */
 function zigzag(w: number, top: number, bottom: number, step: number): string {
-  const count = Math.max(2, Math.round(w / Math.max(2, step)));
+  const count = clamp(Math.round(w / Math.max(2, step)), 2, MAX_SEGMENTS);
   const points: string[] = [];
   for (let i = 0; i <= count; i++) points.push(pt((w * i) / count, i % 2 === 0 ? bottom : top));
   return `M${points.join(' L')}`;
 }
+
+/** The longest side a box is drawn for (px): a measure beyond it is a broken one. */
+export const MAX_BOX_SIDE = 10_000;
+const sideOf = (value: number) => clamp(Number.isFinite(value) ? value : 1, 1, MAX_BOX_SIDE);
+/** At most this many segments in a wave or zigzag, whatever the box. */
+const MAX_SEGMENTS = 400;
 
 /**
  * [BLK-040] The strokes of each shape over a text box `width` x `height` (px, the SVG's user
@@ -108,8 +115,8 @@ function zigzag(w: number, top: number, bottom: number, step: number): string {
  * little outside the box (the SVG's overflow is visible).
  */
 export function shapePaths(shape: HighlightShape, box: Box): string[] {
-  const w = Math.max(1, Number.isFinite(box.width) ? box.width : 1);
-  const h = Math.max(1, Number.isFinite(box.height) ? box.height : 1);
+  const w = sideOf(box.width);
+  const h = sideOf(box.height);
   switch (shape) {
     case 'circle': {
       // An ellipse around the text, a little over one turn, as a hand draws it.

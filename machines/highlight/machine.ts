@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { DEFAULT_HIGHLIGHT_SETTINGS, type HighlightSettings } from './codec.ts';
 import { HIGHLIGHT_RESYNC_MS, HIGHLIGHT_START_DELAY_MS, UNMEASURED_BOX } from './constants.ts';
-import { initialProgress, playDurationMs, type Box } from './logic.ts';
+import { initialProgress, MAX_BOX_SIDE, playDurationMs, type Box } from './logic.ts';
 
 export interface HighlightInput {
   /** Prefix of the parts' DOM ids; unique per page. */
@@ -49,7 +49,7 @@ const RESYNC_TIMER = 'resync';
 const animates = (context: HighlightContext) =>
   context.settings.animation !== 'none' && context.settings.isAnimationEnabled && !context.reducedMotion;
 
-const finite = (value: number, fallback: number) => (Number.isFinite(value) && value >= 0 ? value : fallback);
+const finite = (value: number, fallback: number) => (Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_BOX_SIDE) : fallback);
 
 /**
  * The text highlight (BLK-040..051): it starts by its animation kind (a draw undrawn, a fade

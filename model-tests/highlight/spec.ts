@@ -1,0 +1,113 @@
+import { assign, setup } from 'xstate';
+import type { HighlightAnimation, HighlightDirection } from '../../machines/highlight/logic.ts';
+
+/**
+ * The text highlight as a visitor meets it, stated apart from the real machine (BLK-045..051):
+ * a draw starts undrawn (-1 for direction right, 1 otherwise), a fade hidden, any other shown;
+ * 250 ms after ready it plays if the text is in view, or later when it scrolls in; a play ends
+ * at the end state (progress 0); reduced motion, or animations turned off, show the end state
+ * at once; a layout transition opens a 2 s resync window.
+ */
+export interface HighlightModelConfig {
+  animation: HighlightAnimation;
+  direction: HighlightDirection;
+  isAnimationEnabled: boolean;
+  /** The visitor prefers reduced motion at load. */
+  reducedMotion: boolean;
+  /** The width the text measures at (px). */
+  measuredWidth: number;
+  /**
+   * Only what a page can do: a time step waits for the states that have a timer, and reduced
+   * motion is switched off only where the machine would notice (the page driver needs this).
+   */
+  physical: boolean;
+}
+
+export type HighlightModelEvent =
+  | { type: 'READY' }
+  | { type: 'VISIBLE' }
+  | { type: 'HIDDEN' }
+  | { type: 'REDUCED_MOTION'; on: boolean }
+  | { type: 'MEASURE' }
+  | { type: 'LAYOUT_TRANSITION' }
+  /** 250 ms pass. */
+  | { type: 'START_DELAY_PASSED' }
+  /** The play's duration passes. */
+  | { type: 'PLAY_DONE' }
+  /** 2 s pass. */
+  | { type: 'RESYNC_DONE' };
+
+export interface HighlightView {
+  state: 'pending' | 'delaying' | 'waiting' | 'playing' | 'shown';
+  /** Where the highlight rests (a play's start while it plays; 0 at the end state). */
+  progress: number;
+  resyncing: boolean;
+  /** The box width the strokes are drawn for; null before the text is measured. */
+  width: number | null;
+}
+
+interface SpecContext {
+  inView: boolean;
+  reduced: boolean;
+  resyncing: boolean;
+  /** The box width once measured. */
+  width: number | null;
+  /** [BLK-045] .. [BLK-047] Where the highlight starts. */
+  start: number;
+}
+
+export function startProgress(config: HighlightModelConfig): number {
+  if (config.animation === 'draw') return config.direction === 'right' ? -1 : 1;
+  return config.animation === 'fade' || config.animation === 'fadeScale' ? 1 : 0;
+}
+
+export const animatesAtLoad = (config: HighlightModelConfig) => config.animation !== 'none' && config.isAnimationEnabled && !config.reducedMotion;
+
+export function createHighlightSpec(config: HighlightModelConfig) {
+  // Before the end state, reduced motion turned on shows the end state at once.
+  const motion = {
+    REDUCED_MOTION: [
+      { guard: 'turnsOn', target: '#highlightSpec.shown', actions: assign({ reduced: true }) },
+      { actions: assign({ reduced: false }) },
+    ],
+  } as const;
+  const animatedStates = statesOf(motion);
+  return setup({
+    types: { context: {} as SpecContext, events: {} as HighlightModelEvent },
+    guards: {
+      turnsOn: ({ event }) => event.type === 'REDUCED_MOTION' && event.on,
+      inView: ({ context }) => context.inView,
+      resyncing: ({ context }) => context.resyncing,
+    },
+  }).createMachine({
+    id: 'highlightSpec',
+    context: { inView: false, reduced: config.reducedMotion, resyncing: false, width: null, start: startProgress(config) },
+    initial: animatesAtLoad(config) ? 'pending' : 'shown',
+    on: {
+      VISIBLE: { actions: assign({ inView: true }) },
+      HIDDEN: { actions: assign({ inView: false }) },
+      MEASURE: { actions: assign({ width: config.measuredWidth }) },
+      LAYOUT_TRANSITION: { actions: assign({ resyncing: true }) },
+      RESYNC_DONE: { guard: 'resyncing', actions: assign({ resyncing: false }) },
+    },
+    // A highlight that does not animate is shown from the start and never leaves it.
+    states: animatesAtLoad(config) ? animatedStates : { shown: animatedStates.shown },
+  });
+}
+
+function statesOf(motion: object) {
+  return {
+      pending: { on: { READY: 'delaying', ...motion } },
+      delaying: {
+        on: {
+          START_DELAY_PASSED: [{ guard: 'inView', target: 'playing' }, { target: 'waiting' }],
+          ...motion,
+        },
+      },
+      waiting: { on: { VISIBLE: { target: 'playing', actions: assign({ inView: true }) }, ...motion } },
+      playing: { on: { PLAY_DONE: 'shown', ...motion } },
+      shown: { on: { REDUCED_MOTION: { actions: assign({ reduced: ({ event }: { event: HighlightModelEvent }) => event.type === 'REDUCED_MOTION' && event.on }) } } },
+  };
+}
+
+export type HighlightSpec = ReturnType<typeof createHighlightSpec>;
