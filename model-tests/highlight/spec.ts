@@ -64,50 +64,59 @@ export function startProgress(config: HighlightModelConfig): number {
 export const animatesAtLoad = (config: HighlightModelConfig) => config.animation !== 'none' && config.isAnimationEnabled && !config.reducedMotion;
 
 export function createHighlightSpec(config: HighlightModelConfig) {
-  // Before the end state, reduced motion turned on shows the end state at once.
-  const motion = {
-    REDUCED_MOTION: [
-      { guard: 'turnsOn', target: '#highlightSpec.shown', actions: assign({ reduced: true }) },
-      { actions: assign({ reduced: false }) },
-    ],
-  } as const;
-  const animatedStates = statesOf(motion);
-  return setup({
+  const spec = setup({
     types: { context: {} as SpecContext, events: {} as HighlightModelEvent },
     guards: {
       turnsOn: ({ event }) => event.type === 'REDUCED_MOTION' && event.on,
       inView: ({ context }) => context.inView,
       resyncing: ({ context }) => context.resyncing,
     },
-  }).createMachine({
-    id: 'highlightSpec',
-    context: { inView: false, reduced: config.reducedMotion, resyncing: false, width: null, start: startProgress(config) },
-    initial: animatesAtLoad(config) ? 'pending' : 'shown',
-    on: {
-      VISIBLE: { actions: assign({ inView: true }) },
-      HIDDEN: { actions: assign({ inView: false }) },
-      MEASURE: { actions: assign({ width: config.measuredWidth }) },
-      LAYOUT_TRANSITION: { actions: assign({ resyncing: true }) },
-      RESYNC_DONE: { guard: 'resyncing', actions: assign({ resyncing: false }) },
+    actions: {
+      reduce: assign({ reduced: true }),
+      allowMotion: assign({ reduced: false }),
+      setMotion: assign({ reduced: ({ event }) => event.type === 'REDUCED_MOTION' && event.on }),
+      markVisible: assign({ inView: true }),
+      markHidden: assign({ inView: false }),
+      measure: assign({ width: config.measuredWidth }),
+      startResync: assign({ resyncing: true }),
+      endResync: assign({ resyncing: false }),
     },
-    // A highlight that does not animate is shown from the start and never leaves it.
-    states: animatesAtLoad(config) ? animatedStates : { shown: animatedStates.shown },
   });
-}
-
-function statesOf(motion: object) {
-  return {
-      pending: { on: { READY: 'delaying', ...motion } },
-      delaying: {
-        on: {
-          START_DELAY_PASSED: [{ guard: 'inView', target: 'playing' }, { target: 'waiting' }],
-          ...motion,
-        },
-      },
-      waiting: { on: { VISIBLE: { target: 'playing', actions: assign({ inView: true }) }, ...motion } },
-      playing: { on: { PLAY_DONE: 'shown', ...motion } },
-      shown: { on: { REDUCED_MOTION: { actions: assign({ reduced: ({ event }: { event: HighlightModelEvent }) => event.type === 'REDUCED_MOTION' && event.on }) } } },
-  };
+  const on = {
+    VISIBLE: { actions: 'markVisible' },
+    HIDDEN: { actions: 'markHidden' },
+    MEASURE: { actions: 'measure' },
+    LAYOUT_TRANSITION: { actions: 'startResync' },
+    RESYNC_DONE: { guard: 'resyncing', actions: 'endResync' },
+  } as const;
+  const context = { inView: false, reduced: config.reducedMotion, resyncing: false, width: null, start: startProgress(config) };
+  // Before the end state, reduced motion turned on shows the end state at once.
+  const motion = [
+    { guard: 'turnsOn', target: '#highlightSpec.shown', actions: 'reduce' },
+    { actions: 'allowMotion' },
+  ] as const;
+  const animated = spec.createMachine({
+    id: 'highlightSpec',
+    context,
+    initial: 'pending',
+    on,
+    states: {
+      pending: { on: { READY: 'delaying', REDUCED_MOTION: motion } },
+      delaying: { on: { START_DELAY_PASSED: [{ guard: 'inView', target: 'playing' }, { target: 'waiting' }], REDUCED_MOTION: motion } },
+      waiting: { on: { VISIBLE: { target: 'playing', actions: 'markVisible' }, REDUCED_MOTION: motion } },
+      playing: { on: { PLAY_DONE: 'shown', REDUCED_MOTION: motion } },
+      shown: { on: { REDUCED_MOTION: { actions: 'setMotion' } } },
+    },
+  });
+  if (animatesAtLoad(config)) return animated;
+  // A highlight that does not animate is shown from the start and never leaves it.
+  return spec.createMachine({
+    id: 'highlightSpec',
+    context,
+    initial: 'shown',
+    on,
+    states: { shown: { on: { REDUCED_MOTION: { actions: 'setMotion' } } } },
+  }) as unknown as typeof animated;
 }
 
 export type HighlightSpec = ReturnType<typeof createHighlightSpec>;
