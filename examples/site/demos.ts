@@ -25,6 +25,8 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/vanilla/checkout-frame', title: 'Checkout buttons (plain DOM)', description: 'The checkout machine and connect without React, as the editing frame shows them.' },
   { path: '/demo/checkout', title: 'Checkout', description: 'Cart, subscription, donation and gift card checkout, also from inside the editing frame.' },
   { path: '/demo/marquee', title: 'Marquee', description: 'Text scrolling along a wave, paused out of view, on hover and under reduced motion.' },
+  { path: '/demo/highlight', title: 'Text highlight', description: 'The twelve highlight shapes, drawn, faded and shown at once, on a bakery page.' },
+  { path: '/vanilla/highlight', title: 'Text highlight (plain DOM)', description: 'The same highlight machine and connect, rendered without React.' },
   { path: '/demo/error-reporter', title: 'Error reporter', description: 'Uncaught errors and trace events sent to the example server.' },
   { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },
   { path: '/vanilla/form', title: 'Contact form (plain DOM)', description: 'The same form machine and connect without React, stored by the same backend.' },

@@ -8,6 +8,7 @@ import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
+import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
@@ -18,6 +19,7 @@ import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
 import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
+import * as highlights from '../../content/highlight-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
@@ -108,6 +110,14 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     }),
   }),
   '/demo/marquee': () => ({ left: decodeMarqueeBlock(leftMarqueeJson), right: decodeMarqueeBlock(rightMarqueeJson), damaged: decodeMarqueeBlock(damagedMarqueeJson) }),
+  '/demo/highlight': () => ({
+    hero: decodeHighlightBlock(highlights.heroHighlightJson),
+    cards: highlights.shapeCards.map(({ title }, index) => ({ title, decoded: decodeHighlightBlock(highlights.shapeCardJsons[index] ?? '') })),
+    visit: decodeHighlightBlock(highlights.visitHighlightJson),
+    still: highlights.stillHighlightJsons.map(decodeHighlightBlock),
+    odd: decodeHighlightBlock(highlights.oddHighlightJson),
+    damaged: decodeHighlightBlock(highlights.damagedHighlightJson),
+  }),
   '/demo/form': ({ search }) => {
     const settings = readFormDemoSettings(search);
     // Forms with a captcha post to the server's captcha-protected copy of the contact form.
