@@ -56,7 +56,9 @@ export function bindHighlight(actor: HighlightActor, env: HighlightEnvironment):
   measure();
   if (typeof win.ResizeObserver === 'function') {
     const resize = new win.ResizeObserver(measure);
-    resize.observe(text);
+    // Both: a ResizeObserver sees no box of an inline element, and the stylesheet makes the root inline-block.
+    resize.observe(root);
+    if (text !== root) resize.observe(text);
     cleanups.push(() => resize.disconnect());
   }
 

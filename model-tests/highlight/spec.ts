@@ -54,6 +54,8 @@ interface SpecContext {
   width: number | null;
   /** [BLK-045] .. [BLK-047] Where the highlight starts. */
   start: number;
+  /** The page's scripts run (after READY): only then are the media query and transitions heard. */
+  bound: boolean;
 }
 
 export function startProgress(config: HighlightModelConfig): number {
@@ -70,6 +72,9 @@ export function createHighlightSpec(config: HighlightModelConfig) {
       turnsOn: ({ event }) => event.type === 'REDUCED_MOTION' && event.on,
       inView: ({ context }) => context.inView,
       resyncing: ({ context }) => context.resyncing,
+      reduced: ({ context }) => context.reduced,
+      // On a page, a transition is heard once the scripts run, and happens only with motion allowed.
+      canTransition: ({ context }) => !config.physical || (context.bound && !context.reduced),
     },
     actions: {
       reduce: assign({ reduced: true }),
@@ -78,6 +83,9 @@ export function createHighlightSpec(config: HighlightModelConfig) {
       markVisible: assign({ inView: true }),
       markHidden: assign({ inView: false }),
       measure: assign({ width: config.measuredWidth }),
+      bind: assign({ bound: true }),
+      // Before the scripts run, a page only remembers the setting; READY reads it.
+      noteMotion: assign({ reduced: ({ event }) => event.type === 'REDUCED_MOTION' && event.on }),
       startResync: assign({ resyncing: true }),
       endResync: assign({ resyncing: false }),
     },
@@ -85,11 +93,12 @@ export function createHighlightSpec(config: HighlightModelConfig) {
   const on = {
     VISIBLE: { actions: 'markVisible' },
     HIDDEN: { actions: 'markHidden' },
-    MEASURE: { actions: 'measure' },
-    LAYOUT_TRANSITION: { actions: 'startResync' },
+    // On a page the text is measured as the scripts run (READY), not as a step of its own.
+    ...(config.physical ? {} : { MEASURE: { actions: 'measure' as const } }),
+    LAYOUT_TRANSITION: { guard: 'canTransition', actions: 'startResync' },
     RESYNC_DONE: { guard: 'resyncing', actions: 'endResync' },
   } as const;
-  const context = { inView: false, reduced: config.reducedMotion, resyncing: false, width: null, start: startProgress(config) };
+  const context = { inView: false, reduced: config.reducedMotion, resyncing: false, width: null, start: startProgress(config), bound: !config.physical };
   // Before the end state, reduced motion turned on shows the end state at once.
   const motion = [
     { guard: 'turnsOn', target: '#highlightSpec.shown', actions: 'reduce' },
@@ -101,7 +110,17 @@ export function createHighlightSpec(config: HighlightModelConfig) {
     initial: 'pending',
     on,
     states: {
-      pending: { on: { READY: 'delaying', REDUCED_MOTION: motion } },
+      pending: {
+        on: config.physical
+          ? {
+              READY: [
+                { guard: 'reduced', target: 'shown', actions: ['bind', 'measure'] },
+                { target: 'delaying', actions: ['bind', 'measure'] },
+              ],
+              REDUCED_MOTION: { actions: 'noteMotion' },
+            }
+          : { READY: 'delaying', REDUCED_MOTION: motion },
+      },
       delaying: { on: { START_DELAY_PASSED: [{ guard: 'inView', target: 'playing' }, { target: 'waiting' }], REDUCED_MOTION: motion } },
       waiting: { on: { VISIBLE: { target: 'playing', actions: 'markVisible' }, REDUCED_MOTION: motion } },
       playing: { on: { PLAY_DONE: 'shown', REDUCED_MOTION: motion } },

@@ -33,6 +33,8 @@ const animationLabel = ({ settings }: HighlightBlockData) =>
 export function HighlightDemo({ data }: { data: HighlightDemoData }) {
   // "Play again" mounts the cards afresh: each highlight starts over from its initial state.
   const [round, setRound] = useState(0);
+  // Larger text grows the heading with a transition: the highlight resyncs to it (BLK-050).
+  const [large, setLarge] = useState(false);
   return (
     <>
       <h1>Text highlight</h1>
@@ -90,10 +92,15 @@ export function HighlightDemo({ data }: { data: HighlightDemoData }) {
       </section>
       <div className="spacer" aria-hidden="true" />
       <section aria-labelledby="visit-title" id="visit">
-        <h2 id="visit-title" className="bakery-visit">
+        <h2 id="visit-title" className={large ? 'bakery-visit bakery-visit-large' : 'bakery-visit'}>
           <BlockData decoded={data.visit}>{(block) => <Phrase id="visit" data={block} />}</BlockData>
         </h2>
         <p>12 Harbour Street, from seven in the morning.</p>
+        <p>
+          <button type="button" aria-pressed={large} onClick={() => setLarge((value) => !value)}>
+            Larger text
+          </button>
+        </p>
       </section>
       <p id="page-end">End of the page.</p>
     </>
