@@ -52,3 +52,7 @@ export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
 export { Highlight } from './Highlight.tsx';
 export type { HighlightProps } from './Highlight.tsx';
+export { BlockAnimation } from './BlockAnimation.tsx';
+export type { BlockAnimationProps } from './BlockAnimation.tsx';
+export { ShrinkText } from './ShrinkText.tsx';
+export type { ShrinkTextProps } from './ShrinkText.tsx';

@@ -20,5 +20,3 @@ export const IMAGE_WAIT_MAX_MS = 3000;
 /** The block animation kinds: a fade, or a fade that grows from the scalable hide scale; 'none' never hides. */
 export const BLOCK_ANIMATIONS = ['fade', 'scale', 'none'] as const;
 
-/** [BLK-079] Block JSON that cannot be decoded is warned about and its render abandoned. */
-export const BLOCK_ANIMATION_DATA_ERROR = 'Error decoding block animation data.';
