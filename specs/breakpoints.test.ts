@@ -55,7 +55,7 @@ describe('text shrink', () => {
         }
       }),
     );
-    expect(guessFontSizeCss(64, 'Sourdough everywhere')).toBe('clamp(11px, calc(100cqi / 6.2), 64px)');
+    expect(guessFontSizeCss(64, 'Sourdough everywhere')).toBe('clamp(11px, calc(100cqi / 7), 64px)');
   });
 
   it('[CONST-007] it fits at start, then 100 ms after the last resize (each resize restarts the wait)', () => {

@@ -27,6 +27,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/marquee', title: 'Marquee', description: 'Text scrolling along a wave, paused out of view, on hover and under reduced motion.' },
   { path: '/demo/highlight', title: 'Text highlight', description: 'The twelve highlight shapes, drawn, faded and shown at once, on a bakery page.' },
   { path: '/vanilla/highlight', title: 'Text highlight (plain DOM)', description: 'The same highlight machine and connect, rendered without React.' },
+  { path: '/demo/animations', title: 'Block animations', description: 'Sections that fade and grow in as they come into view; a heading that shrinks to fit; nothing moves in edit mode (?edit).' },
   { path: '/demo/error-reporter', title: 'Error reporter', description: 'Uncaught errors and trace events sent to the example server.' },
   { path: '/demo/form', title: 'Contact form', description: 'Every field kind, validation, captcha and redirect switches, stored by the example backend.' },
   { path: '/vanilla/form', title: 'Contact form (plain DOM)', description: 'The same form machine and connect without React, stored by the same backend.' },

@@ -9,4 +9,4 @@ export const TEXT_SHRINK_RESIZE_DEBOUNCE_MS = 100;
  * sans-serif's is about 0.6 em; a little more errs on the small side, so the browser's exact
  * fit rarely needs to move anything).
  */
-export const GUESS_EM_PER_CHAR = 0.62;
+export const GUESS_EM_PER_CHAR = 0.7;

@@ -8,6 +8,7 @@ import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
+import { decodeBlockAnimation } from '../../../machines/block-animation/codec.ts';
 import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
@@ -19,6 +20,7 @@ import { defaultCookieSettings } from '../../content/cookie-banner-demo.ts';
 import { formBlock } from '../../content/forms.ts';
 import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
+import { storyBlocks, storyHeading } from '../../content/animations-demo.ts';
 import * as highlights from '../../content/highlight-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
@@ -117,6 +119,16 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     still: highlights.stillHighlightJsons.map(decodeHighlightBlock),
     odd: decodeHighlightBlock(highlights.oddHighlightJson),
     damaged: decodeHighlightBlock(highlights.damagedHighlightJson),
+  }),
+  '/demo/animations': ({ search }) => ({
+    heading: storyHeading,
+    // [BLK-008] `?edit` shows the page as the editor does.
+    editMode: new URLSearchParams(search).has('edit'),
+    blocks: storyBlocks.map(({ animation, ...block }) => {
+      const { settings, details } = decodeBlockAnimation(animation);
+      if (details.length > 0) console.warn(`Block ${block.id}: animation settings fell back`, details);
+      return { ...block, settings };
+    }),
   }),
   '/demo/form': ({ search }) => {
     const settings = readFormDemoSettings(search);
