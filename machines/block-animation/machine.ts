@@ -50,6 +50,7 @@ export const blockAnimationMachine = setup({
     isSkipped: ({ context }) => context.editMode || context.reducedMotion || context.animation === 'none',
     canEnter: ({ context }) => context.inView && context.imagesLoaded,
     waitsForImages: ({ context }) => context.inView && !context.imagesLoaded,
+    imagesSettledOutOfView: ({ context }) => !context.inView && context.imagesLoaded,
     turnsMotionOff: ({ event }) => event.type === 'REDUCED_MOTION' && event.on,
   },
   actions: {
@@ -93,9 +94,14 @@ export const blockAnimationMachine = setup({
       ],
       on: { FOCUS: 'done', REDUCED_MOTION: [{ guard: 'turnsMotionOff', target: 'skipped', actions: 'setReducedMotion' }, { actions: 'setReducedMotion' }] },
     },
+    // In view, its pictures still loading: it enters once they have (or after 3 s, as if they
+    // had); if it left the view meanwhile, it waits hidden again for the view.
     waitingForImages: {
-      always: [{ guard: 'canEnter', target: 'entering' }],
-      after: { imageWait: 'entering' },
+      always: [
+        { guard: 'canEnter', target: 'entering' },
+        { guard: 'imagesSettledOutOfView', target: 'hidden' },
+      ],
+      after: { imageWait: { actions: 'imagesLoaded' } },
       on: { FOCUS: 'done', REDUCED_MOTION: [{ guard: 'turnsMotionOff', target: 'skipped', actions: 'setReducedMotion' }, { actions: 'setReducedMotion' }] },
     },
     // [CONST-001] The entrance runs for its duration, once.
