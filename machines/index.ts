@@ -34,6 +34,10 @@ export * from './links/index.ts';
 export * from './site-context/index.ts';
 export * from './limits/index.ts';
 export * from './store/index.ts';
+export * from './breakpoints/index.ts';
+export * from './highlight/index.ts';
+export * from './block-animation/index.ts';
+export * from './text-shrink/index.ts';
 // Owner HTML as the adapters' parsers give it, and the safe rich text read from it.
 export { attributeOf, elementsOf, HTML_MAX_DEPTH, HTML_MAX_NODES, readHtmlTree } from './shared/html.ts';
 export type { HtmlAttribute, HtmlFragmentParser, HtmlNode, HtmlTreeAccess } from './shared/html.ts';

@@ -133,3 +133,12 @@ export { cartModel } from './cart/model.ts';
 export { createCartSpec, topState as cartSpecState, updatedQuantity as cartModelUpdatedQuantity } from './cart/spec.ts';
 export type { CartModelConfig, CartModelEvent, CartModelState, CartSpec, CartView } from './cart/spec.ts';
 export { createCartMachineDriver } from './cart/machine-driver.ts';
+export { highlightModel } from './highlight/model.ts';
+export { animatesAtLoad, createHighlightSpec, startProgress } from './highlight/spec.ts';
+export type { HighlightModelConfig, HighlightModelEvent, HighlightSpec, HighlightView } from './highlight/spec.ts';
+export { createHighlightMachineDriver, MODEL_TEXT_HEIGHT } from './highlight/machine-driver.ts';
+
+export { blockAnimationModel } from './block-animation/model.ts';
+export { createBlockAnimationSpec, skippedAtLoad } from './block-animation/spec.ts';
+export type { BlockAnimationModelConfig, BlockAnimationModelEvent, BlockAnimationSpec, BlockAnimationView } from './block-animation/spec.ts';
+export { createBlockAnimationMachineDriver } from './block-animation/machine-driver.ts';

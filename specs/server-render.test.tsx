@@ -268,6 +268,42 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       expect(html).toMatch(/aria-pressed="false"/);
     },
   },
+  Highlight: {
+    render: () => (
+      <ui.Highlight id="hero" settings={{ shape: 'circle', animation: 'draw', direction: 'right' }}>
+        before sunrise
+      </ui.Highlight>
+    ),
+    expect: (html) => {
+      // [BLK-045] The words as text; a draw starts undrawn (progress -1: dash offset 1), the strokes hidden from assistive technology.
+      expect(html).toMatch(/<span[^>]*data-part="text"[^>]*>before sunrise<\/span>/);
+      expect(html).toMatch(/data-state="pending"/);
+      expect(html).toMatch(/aria-hidden="true"/);
+      expect(html).toMatch(/stroke-dashoffset:1/);
+    },
+  },
+  BlockAnimation: {
+    render: () => (
+      <ui.BlockAnimation animation="scale">
+        <p>Our story</p>
+      </ui.BlockAnimation>
+    ),
+    // [BLK-006] The server's markup is visible: hidden only by the browser, after its observer reports.
+    expect: (html) => {
+      expect(html).toContain('<p>Our story</p>');
+      expect(html).toMatch(/data-state="idle"/);
+      expect(html).not.toMatch(/opacity/);
+    },
+  },
+  ShrinkText: {
+    render: () => <ui.ShrinkText text="Sourdough, rye and wholewheat" maxFontSize={56} as="h2" />,
+    // [CONST-006] The server's guess fits the longest word by container units, within 11 px and the heading's size.
+    expect: (html) => {
+      expect(html).toMatch(/<h2[^>]*>Sourdough, rye and wholewheat<\/h2>/);
+      expect(html).toMatch(/font-size:clamp\(11px, calc\(100cqi \/ 7\), 56px\)/);
+      expect(html).toMatch(/container-type:inline-size/);
+    },
+  },
   Form: {
     render: () => withData(<ui.Form {...formInputOfBlock(form('contact'))} id="contact" />),
     expect: (html) => {

@@ -62,3 +62,9 @@ export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton.ts
 export { CartElement } from './CartElement.tsx';
 export { CartPage, type CartPageProps } from './CartPage.tsx';
 export { CartProvider, type CartProviderProps } from './CartProvider.tsx';
+export { Highlight } from './Highlight.tsx';
+export type { HighlightProps } from './Highlight.tsx';
+export { BlockAnimation } from './BlockAnimation.tsx';
+export type { BlockAnimationProps } from './BlockAnimation.tsx';
+export { ShrinkText } from './ShrinkText.tsx';
+export type { ShrinkTextProps } from './ShrinkText.tsx';

@@ -25,6 +25,10 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   httpEquiv: 'http-equiv',
   defaultValue: 'value',
   defaultChecked: 'checked',
+  // SVG attributes are case-sensitive: kept as written.
+  viewBox: 'viewBox',
+  preserveAspectRatio: 'preserveAspectRatio',
+  pathLength: 'pathLength',
 };
 
 /** Attributes whose value is the text 'true' or 'false' (an absent `draggable` is not false). */

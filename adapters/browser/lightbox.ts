@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { lightboxMachine } from '../../machines/lightbox/machine.ts';
-import { MOBILE_MAX_WIDTH } from '../../machines/lightbox/constants.ts';
+import { MOBILE_MEDIA_QUERY } from '../../machines/breakpoints/logic.ts';
 
 /** Marks the history entries the lightbox pushed, so closing steps back over its own entry only. */
 const PUSHED_MARK = 'smLightbox';
@@ -51,12 +51,12 @@ export function focusCloseControlFromRoot(rootId: string, doc: Document = docume
 
 /** A mobile viewport: at most 432 px wide (spec 002 §2), read once when a lightbox starts. */
 export function isMobileViewport(win: Window = window): boolean {
-  return win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+  return win.matchMedia(MOBILE_MEDIA_QUERY).matches;
 }
 
 /** Calls back with [LBX-019]'s answer now and whenever the window crosses 432 px. Returns the unsubscribe. */
 export function observeMobileViewport(onChange: (mobile: boolean) => void, win: Window = window): () => void {
-  const query = win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const query = win.matchMedia(MOBILE_MEDIA_QUERY);
   const listener = () => onChange(query.matches);
   listener();
   query.addEventListener('change', listener);

@@ -64,6 +64,8 @@ export const routes: readonly Route[] = [
   route({ path: '/demo/cart', title: 'Cart demo', description: 'The full-page cart against the example backend: quantities, removal, checkout, and the cart element.', module: 'site/pages/CartDemo.tsx', page: 'CartDemo' }, () => import('./pages/CartDemo.tsx')),
   route({ path: '/demo/menu', title: 'Menu demo', description: 'A restaurant menu in tabs: click, or arrows then Enter or Space, one tab at a time.', module: 'site/pages/MenuDemo.tsx', page: 'MenuDemo' }, () => import('./pages/MenuDemo.tsx')),
   route({ path: '/demo/pricing-toggle', title: 'Pricing toggle demo', description: 'Membership plans priced monthly or yearly: the toggle swaps the prices and the join buttons.', module: 'site/pages/PricingToggleDemo.tsx', page: 'PricingToggleDemo' }, () => import('./pages/PricingToggleDemo.tsx')),
+  route({ path: '/demo/highlight', title: 'Text highlight demo', description: 'A bakery page whose words are circled, crossed, underlined and marked by the twelve highlight shapes, drawn and faded in.', module: 'site/pages/HighlightDemo.tsx', page: 'HighlightDemo' }, () => import('./pages/HighlightDemo.tsx')),
+  route({ path: '/demo/animations', title: 'Block animations demo', description: 'A bakery’s story in sections that fade and grow in as they come into view, with a heading that shrinks to fit.', module: 'site/pages/AnimationsDemo.tsx', page: 'AnimationsDemo' }, () => import('./pages/AnimationsDemo.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

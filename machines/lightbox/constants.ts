@@ -45,5 +45,8 @@ export const LIGHTBOX_UNAVAILABLE_MESSAGE = 'The lightbox is not available on th
 /** Gallery block data that cannot be decoded (spec 001 §5, GAL block data) gives no lightbox. */
 export const LIGHTBOX_BLOCK_DATA_ERROR = 'Error decoding gallery block data.';
 
-/** The mobile breakpoint: at most 432 px wide (spec 002 §2). Mobile lightboxes scroll (LBX-019, LBX-020). */
-export const MOBILE_MAX_WIDTH = 432;
+/**
+ * The mobile breakpoint: at most 432 px wide (CONST-015, spec 002 §2). Mobile lightboxes scroll
+ * (LBX-019, LBX-020). The same split the blocks use, from the one breakpoints module.
+ */
+export { MOBILE_MAX_WIDTH } from '../breakpoints/constants.ts';

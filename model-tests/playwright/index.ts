@@ -22,6 +22,8 @@ export { createCheckoutPageDriver } from './checkout-driver.ts';
 export type { CheckoutPageOptions } from './checkout-driver.ts';
 export { createMarqueePageDriver } from './marquee-driver.ts';
 export type { MarqueePageOptions } from './marquee-driver.ts';
+export { createHighlightPageDriver } from './highlight-driver.ts';
+export type { HighlightPageOptions } from './highlight-driver.ts';
 export { axeOnce } from './axe.ts';
 export { createFormPageDriver } from './form-driver.ts';
 export type { FormPageOptions } from './form-driver.ts';

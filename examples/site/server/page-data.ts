@@ -8,6 +8,8 @@ import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
+import { decodeBlockAnimation } from '../../../machines/block-animation/codec.ts';
+import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
 import { decodePricingBlock } from '../../../machines/pricing-toggle/codec.ts';
@@ -25,6 +27,8 @@ import * as galleries from '../../content/gallery-demo.ts';
 import * as lightboxes from '../../content/lightbox-demo.ts';
 import { damagedPricingJson, membershipPricingJson, passesPricingJson } from '../../content/pricing-demo.ts';
 import { brunchMenuJson, dinnerMenuJson, noTabMenuJson, oneTabMenuJson } from '../../content/menu-demo.ts';
+import { storyBlocks, storyHeading } from '../../content/animations-demo.ts';
+import * as highlights from '../../content/highlight-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { storeDemoShops } from '../../content/store-demo.ts';
@@ -133,6 +137,24 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
       ),
   }),
   '/demo/marquee': () => ({ left: decodeMarqueeBlock(leftMarqueeJson), right: decodeMarqueeBlock(rightMarqueeJson), damaged: decodeMarqueeBlock(damagedMarqueeJson) }),
+  '/demo/highlight': () => ({
+    hero: decodeHighlightBlock(highlights.heroHighlightJson),
+    cards: highlights.shapeCards.map(({ title }, index) => ({ title, decoded: decodeHighlightBlock(highlights.shapeCardJsons[index] ?? '') })),
+    visit: decodeHighlightBlock(highlights.visitHighlightJson),
+    still: highlights.stillHighlightJsons.map(decodeHighlightBlock),
+    odd: decodeHighlightBlock(highlights.oddHighlightJson),
+    damaged: decodeHighlightBlock(highlights.damagedHighlightJson),
+  }),
+  '/demo/animations': ({ search }) => ({
+    heading: storyHeading,
+    // [BLK-008] `?edit` shows the page as the editor does.
+    editMode: new URLSearchParams(search).has('edit'),
+    blocks: storyBlocks.map(({ animation, ...block }) => {
+      const { settings, details } = decodeBlockAnimation(animation);
+      if (details.length > 0) console.warn(`Block ${block.id}: animation settings fell back`, details);
+      return { ...block, settings };
+    }),
+  }),
   '/demo/form': ({ search }) => {
     const settings = readFormDemoSettings(search);
     // Forms with a captcha post to the server's captcha-protected copy of the contact form.
