@@ -118,3 +118,8 @@ export { relativeTimeModel } from './relative-time/model.ts';
 export { createRelativeTimeSpec } from './relative-time/spec.ts';
 export type { RelativeTimeModelConfig, RelativeTimeModelEvent, RelativeTimeSpec, RelativeTimeView } from './relative-time/spec.ts';
 export { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
+
+export { scriptLoaderModel } from './script-loader/model.ts';
+export { createScriptLoaderSpec } from './script-loader/spec.ts';
+export type { ScriptLoaderModelConfig, ScriptLoaderModelEvent, ScriptLoaderSpec, ScriptLoaderView } from './script-loader/spec.ts';
+export { createScriptLoaderMachineDriver } from './script-loader/machine-driver.ts';

@@ -57,5 +57,7 @@ export { followLink } from './links.ts';
 export type { NavigableLocation } from './links.ts';
 export { onSystemError, reportSystemError, reportUntrustedSystemError } from './system-error.ts';
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';
+export { loadScript, resetScriptLoaders, scriptLoaderFor } from './script-loader.ts';
+export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoaderActor } from './script-loader.ts';
 export { bindTooltipDismiss } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
