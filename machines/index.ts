@@ -27,6 +27,7 @@ export * from './relative-time/index.ts';
 export * from './follow/index.ts';
 export * from './script-loader/index.ts';
 export * from './chart/index.ts';
+export * from './map/index.ts';
 export * from './shared/index.ts';
 export * from './enums/index.ts';
 export * from './permissions/index.ts';

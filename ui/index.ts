@@ -50,3 +50,5 @@ export type { LightboxImage, LightboxSlideProps } from './LightboxSlide.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
+export { MapBlock } from './MapBlock.tsx';
+export type { MapBlockProps } from './MapBlock.tsx';

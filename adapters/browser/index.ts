@@ -61,3 +61,7 @@ export { loadScript, resetScriptLoaders, scriptLoaderFor } from './script-loader
 export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoaderActor } from './script-loader.ts';
 export { bindTooltipDismiss } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
+export { bindMap, browserMapMachine, createMapActor, loadMapsScript } from './map.ts';
+export type { MapActor } from './map.ts';
+export { mapsNamespace } from './maps-api.ts';
+export type { MapsListener, MapsMap, MapsMarker, MapsNamespace } from './maps-api.ts';

@@ -71,3 +71,5 @@ export {
 } from './environment.tsx';
 export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
+export { useMap } from './useMap.ts';
+export type { UseMapInput } from './useMap.ts';

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.mjs';
 import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
+import { providerFailureRoutes } from './providers.mjs';
 import { createRouter, route } from './router.mjs';
 
 const owner = createOwnerAuth();
@@ -20,6 +21,8 @@ export const apiRouter = createRouter([
   ...createFormBackendRoutes(owner),
   // Logout with its crumb check (issue 5).
   ...authRoutes,
+  // A provider script that never answers and one that fails (issue 24).
+  ...providerFailureRoutes,
 ]);
 
 /** The API's answer to a request, or `undefined` when the path is none of the API's. */

@@ -36,5 +36,6 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/vanilla/gallery-controlled', title: 'Controlled gallery (plain DOM)', description: 'A slideshow whose index the page owns, without React.' },
   { path: '/demo/tooltip', title: 'Tooltip', description: 'Tooltips on hover (after 1.2 s) and on keyboard focus (at once).' },
   { path: '/demo/damaged-blocks', title: 'Blocks with bad data', description: 'Gallery blocks whose data cannot be read: the fallback shows, the console says why.' },
+  { path: '/demo/map', title: 'Map', description: 'Two maps, one maps script, drawn when they come near; address and link out always there.' },
   { path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine, drawn from the machine itself, with its events and the requirements it covers.' },
 ];

@@ -21,6 +21,10 @@ import * as lightboxes from '../../content/lightbox-demo.ts';
 import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../content/marquee-demo.ts';
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
+import { decodeMapBlock } from '../../../machines/map/codec.ts';
+import { languageAndRegion } from '../../../machines/map/logic.ts';
+import { confusedMapJson, pierMapJson, studioMapJson } from '../../content/map-demo.ts';
+import { EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
 export interface PageDataRequest {
@@ -117,6 +121,21 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),
   '/machines': () => machinesManifest,
+  '/demo/map': ({ search }) => {
+    const decode = (label: string, json: string) => {
+      const decoded = decodeMapBlock(json);
+      if (!decoded.ok) console.warn(`Map block "${label}" could not be read`, decoded.details);
+      else if (decoded.warnings.length > 0) console.warn(`Map block "${label}": defaults used`, decoded.warnings);
+      return decoded;
+    };
+    return {
+      // [MAP-019] The key, language and region from the page context.
+      provider: { scriptUrl: providerScript('maps', search), key: EXAMPLE_MAPS_KEY, ...languageAndRegion(EXAMPLE_SITE_LOCALE) },
+      studio: decode('studio', studioMapJson),
+      pier: decode('pier', pierMapJson),
+      confused: decode('confused', confusedMapJson),
+    };
+  },
 };
 
 /** The data of the page at `route` (a route's path); null for pages that need none. */
