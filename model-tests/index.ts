@@ -123,3 +123,7 @@ export { scriptLoaderModel } from './script-loader/model.ts';
 export { createScriptLoaderSpec } from './script-loader/spec.ts';
 export type { ScriptLoaderModelConfig, ScriptLoaderModelEvent, ScriptLoaderSpec, ScriptLoaderView } from './script-loader/spec.ts';
 export { createScriptLoaderMachineDriver } from './script-loader/machine-driver.ts';
+export { reservationModel } from './reservation/model.ts';
+export { createReservationSpec } from './reservation/spec.ts';
+export type { ReservationModelConfig, ReservationModelEvent, ReservationSpec, ReservationView } from './reservation/spec.ts';
+export { createReservationMachineDriver } from './reservation/machine-driver.ts';

@@ -52,3 +52,5 @@ export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
 export { MapBlock } from './MapBlock.tsx';
 export type { MapBlockProps } from './MapBlock.tsx';
+export { ReservationBlock } from './ReservationBlock.tsx';
+export type { ReservationBlockProps } from './ReservationBlock.tsx';

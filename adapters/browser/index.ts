@@ -65,3 +65,5 @@ export { bindMap, browserMapMachine, createMapActor, loadMapsScript } from './ma
 export type { MapActor } from './map.ts';
 export { mapsNamespace } from './maps-api.ts';
 export type { MapsListener, MapsMap, MapsMarker, MapsNamespace } from './maps-api.ts';
+export { bindReservation, browserReservationMachine, createReservationActor } from './reservation.ts';
+export type { BookingWidgetApi, ReservationActor } from './reservation.ts';

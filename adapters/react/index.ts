@@ -73,3 +73,4 @@ export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
 export { useMap } from './useMap.ts';
 export type { UseMapInput } from './useMap.ts';
+export { useReservation } from './useReservation.ts';

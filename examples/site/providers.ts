@@ -2,8 +2,8 @@
  * Where the example site's third-party providers come from. A real site loads the services'
  * own scripts; the example site has no network, so it serves stand-ins at local addresses that
  * implement the same documented APIs (as it does for the social widget and the video players).
- * `?provider=never` (a script that never answers) and `?provider=error` (one that fails) try a
- * provider's failure on any provider demo.
+ * `?provider=never` (a script that never answers), `?provider=error` (one that fails) and
+ * `?provider=silent` (one that never draws) try a provider's failure on any provider demo.
  */
 export const REAL_PROVIDER_SCRIPTS = Object.freeze({
   maps: 'https://maps.googleapis.com/maps/api/js',
@@ -30,6 +30,8 @@ export function providerScript(name: ProviderName, search: string): string {
   const failure = new URLSearchParams(search).get('provider');
   if (failure === 'never') return NEVER_ANSWERING_SCRIPT;
   if (failure === 'error') return FAILING_SCRIPT;
+  // A widget whose script runs but never draws (the reservation stand-in honours it).
+  if (failure === 'silent') return `${STAND_IN_PROVIDER_SCRIPTS[name]}?render=none`;
   return STAND_IN_PROVIDER_SCRIPTS[name];
 }
 
