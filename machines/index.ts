@@ -29,6 +29,7 @@ export * from './script-loader/index.ts';
 export * from './chart/index.ts';
 export * from './map/index.ts';
 export * from './reservation/index.ts';
+export * from './summary/index.ts';
 export * from './shared/index.ts';
 export * from './enums/index.ts';
 export * from './permissions/index.ts';

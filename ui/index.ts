@@ -54,3 +54,6 @@ export { MapBlock } from './MapBlock.tsx';
 export type { MapBlockProps } from './MapBlock.tsx';
 export { ReservationBlock } from './ReservationBlock.tsx';
 export type { ReservationBlockProps } from './ReservationBlock.tsx';
+export { SummaryBlock } from './SummaryBlock.tsx';
+export type { SummaryBlockProps } from './SummaryBlock.tsx';
+export { WidgetHtml } from './WidgetHtml.tsx';

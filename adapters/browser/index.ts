@@ -67,3 +67,5 @@ export { mapsNamespace } from './maps-api.ts';
 export type { MapsListener, MapsMap, MapsMarker, MapsNamespace } from './maps-api.ts';
 export { bindReservation, browserReservationMachine, createReservationActor } from './reservation.ts';
 export type { BookingWidgetApi, ReservationActor } from './reservation.ts';
+export { bindSummary, createSummaryActor, summaryMachineFor } from './summary.ts';
+export type { SummaryActor } from './summary.ts';

@@ -74,3 +74,4 @@ export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-par
 export { useMap } from './useMap.ts';
 export type { UseMapInput } from './useMap.ts';
 export { useReservation } from './useReservation.ts';
+export { useSummary } from './useSummary.ts';

@@ -7,6 +7,7 @@ import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
 import { providerFailureRoutes } from './providers.mjs';
+import { createWidgetRenderingRoutes } from './widget-rendering.mjs';
 import { createRouter, route } from './router.mjs';
 
 const owner = createOwnerAuth();
@@ -23,6 +24,8 @@ export const apiRouter = createRouter([
   ...authRoutes,
   // A provider script that never answers and one that fails (issue 24).
   ...providerFailureRoutes,
+  // The widget-rendering call: the events summary from SQLite (issue 24, BLK-038).
+  ...createWidgetRenderingRoutes(),
 ]);
 
 /** The API's answer to a request, or `undefined` when the path is none of the API's. */

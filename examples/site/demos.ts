@@ -38,5 +38,6 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/damaged-blocks', title: 'Blocks with bad data', description: 'Gallery blocks whose data cannot be read: the fallback shows, the console says why.' },
   { path: '/demo/map', title: 'Map', description: 'Two maps, one maps script, drawn when they come near; address and link out always there.' },
   { path: '/demo/reservation', title: 'Reservations', description: 'Reservation and table-booking widgets: wide, standard, narrow, and the logged-in preview.' },
+  { path: '/demo/summary', title: 'Events summary', description: 'Upcoming events through the widget-rendering call, sanitized: no script runs.' },
   { path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine, drawn from the machine itself, with its events and the requirements it covers.' },
 ];
