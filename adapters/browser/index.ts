@@ -69,3 +69,5 @@ export { bindReservation, browserReservationMachine, createReservationActor } fr
 export type { BookingWidgetApi, ReservationActor } from './reservation.ts';
 export { bindSummary, createSummaryActor, summaryMachineFor } from './summary.ts';
 export type { SummaryActor } from './summary.ts';
+export { createRecaptchaProvider } from './recaptcha.ts';
+export type { GrecaptchaApi, RecaptchaProviderOptions } from './recaptcha.ts';

@@ -24,7 +24,7 @@ import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
 import { decodeMapBlock } from '../../../machines/map/codec.ts';
 import { languageAndRegion } from '../../../machines/map/logic.ts';
 import { confusedMapJson, pierMapJson, studioMapJson } from '../../content/map-demo.ts';
-import { EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
+import { EXAMPLE_CAPTCHA_SITE_KEY, EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
 import { seesWidgetPreviewOnly } from '../../../machines/permissions/logic.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
@@ -116,7 +116,11 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/form': ({ search }) => {
     const settings = readFormDemoSettings(search);
     // Forms with a captcha post to the server's captcha-protected copy of the contact form.
-    return { settings, block: formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected') };
+    // `?captchaProvider=recaptcha`: the captcha service's API (its local stand-in) with the page
+    // context's site key [BLK-076]; `missing`: no site key [BLK-078]; otherwise the demo provider.
+    const service = new URLSearchParams(search).get('captchaProvider');
+    const captchaService = service === 'recaptcha' || service === 'missing' ? { scriptUrl: providerScript('captcha', search), siteKey: service === 'recaptcha' ? EXAMPLE_CAPTCHA_SITE_KEY : null } : null;
+    return { settings, block: formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected'), captchaService };
   },
   '/demo/newsletter': () => ({ newsletter: formBlock('newsletter') }),
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
