@@ -103,9 +103,9 @@ test.describe('map block', () => {
     const studio = page.locator('[id="studio-map"]');
     await studio.scrollIntoViewIfNeeded();
     await expect(studio).toHaveAttribute('data-state', 'loading');
-    await page.clock.runFor(29_000);
+    await page.clock.runFor(28_000);
     await expect(studio).toHaveAttribute('data-state', 'loading');
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(2_000);
     await expect(studio).toHaveAttribute('data-state', 'unavailable');
     await expect(studio.getByRole('status')).toHaveText('The map could not be loaded. The address is shown below.');
     await expect(page.locator('[id="pier-map"]')).toHaveAttribute('data-state', 'unavailable');

@@ -117,9 +117,9 @@ test.describe('reservation and table-booking blocks', () => {
     await page.goto('/demo/reservation?provider=never');
     const dinner = page.locator('[id="dinner"]');
     await expect(dinner).toHaveAttribute('data-state', 'loading');
-    await page.clock.runFor(29_000);
+    await page.clock.runFor(28_000);
     await expect(dinner).toHaveAttribute('data-state', 'loading');
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(2_000);
     await expect(dinner).toHaveAttribute('data-state', 'failed');
     await expect.poll(() => errors.includes('loadjs failed')).toBe(true);
   });
