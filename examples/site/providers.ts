@@ -32,6 +32,8 @@ export function providerScript(name: ProviderName, search: string): string {
   if (failure === 'error') return FAILING_SCRIPT;
   // A widget whose script runs but never draws (the reservation stand-in honours it).
   if (failure === 'silent') return `${STAND_IN_PROVIDER_SCRIPTS[name]}?render=none`;
+  // A widget whose draws wait for the page's test (the reservation model in Chromium).
+  if (failure === 'held') return `${STAND_IN_PROVIDER_SCRIPTS[name]}?render=hold`;
   return STAND_IN_PROVIDER_SCRIPTS[name];
 }
 

@@ -7,6 +7,14 @@
   'use strict';
   var source = document.currentScript && document.currentScript.src ? new URL(document.currentScript.src) : null;
   var silent = source !== null && source.searchParams.get('render') === 'none';
+  // `?render=hold`: draws wait for the page's test to release them (or drop them: never drawn).
+  var hold = source !== null && source.searchParams.get('render') === 'hold';
+  var queue = [];
+  window.__smStandInReservationControl = {
+    pending: function () { return queue.length; },
+    release: function () { var draws = queue; queue = []; draws.forEach(function (draw) { draw(); }); },
+    drop: function () { queue = []; },
+  };
   window.__smReservationScriptRuns = (window.__smReservationScriptRuns || 0) + 1;
   var ids = 0;
   function field(form, label, control) {
@@ -30,6 +38,17 @@
   window.smStandInReservation = {
     render: function (container, options) {
       if (silent) return;
+      if (hold) {
+        queue.push(function () { draw(container, options); });
+        return;
+      }
+      draw(container, options);
+    },
+    destroy: function (container) {
+      while (container.firstChild) container.removeChild(container.firstChild);
+    },
+  };
+  function draw(container, options) {
       window.__smReservationRenders = (window.__smReservationRenders || 0) + 1;
       container.setAttribute('data-standin-renders', String(Number(container.getAttribute('data-standin-renders') || 0) + 1));
       var form = document.createElement('form');
@@ -60,9 +79,5 @@
         form.appendChild(status);
       });
       container.appendChild(form);
-    },
-    destroy: function (container) {
-      while (container.firstChild) container.removeChild(container.firstChild);
-    },
-  };
+  }
 })();
