@@ -123,3 +123,18 @@ test.describe('map block', () => {
     await expect(page.locator('[id="studio-map"]').getByRole('status')).toHaveText('The map could not be loaded. The address is shown below.');
   });
 });
+
+test('[MAP-018] [MAP-001] the plain-DOM map page: the same machine and connect, both maps drawn from one maps script', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/providers/maps.js') requests.push(request.url());
+  });
+  await page.goto('/vanilla/map');
+  await expect(page.locator('[id="studio-map"]')).toHaveAttribute('data-state', 'ready');
+  await page.locator('[id="pier-map"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[id="pier-map"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[id="studio-map"] [data-part="title"]')).toHaveText('Harbour Walks studio');
+  await expect(page.locator('[id="pier-map"] svg [data-marker]')).toHaveAttribute('width', '48');
+  expect(requests).toHaveLength(1);
+  await axeOnce(page, '/vanilla/map ready');
+});
