@@ -19,6 +19,7 @@ import { useFormActor } from '../adapters/react/useForm.ts';
 import { decodeAccordionBlock } from '../machines/accordion/codec.ts';
 import { decodeGalleryBlock, type GalleryBlock } from '../machines/gallery/codec.ts';
 import { decodeMarqueeBlock } from '../machines/marquee/codec.ts';
+import { decodeMapBlock } from '../machines/map/codec.ts';
 import { formInputOfBlock, type FormBlockData } from '../machines/form/codec.ts';
 import { systemErrorMachine } from '../machines/system-error/machine.ts';
 import type { PageEnvironment } from '../machines/shared/environment.ts';
@@ -429,6 +430,37 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       </ui.CartProvider>
     ),
     expect: (html) => expect(html).toContain('data-variant-id="var-mug">Add to cart</button>'),
+  },
+  MapBlock: {
+    render: () => {
+      const map = decodeMapBlock({ location: { addressTitle: 'Harbour Walks studio', addressLine1: '120 Mercer Street' }, style: 6 });
+      return map.ok && <ui.MapBlock id="studio" block={map.data} provider={{ scriptUrl: '/providers/maps.js', key: 'k', language: 'en', region: 'US' }} />;
+    },
+    // [MAP-001] The address, the link out and the placeholder come from the server; the map is dormant.
+    expect: (html) => {
+      expect(html).toContain('Harbour Walks studio');
+      expect(html).toContain('120 Mercer Street');
+      expect(html).toContain('data-state="dormant"');
+      expect(html).toContain('Open this location in a maps service');
+    },
+  },
+  ReservationBlock: {
+    render: () => <ui.ReservationBlock id="dinner" kind="reservation" previewOnly provider={{ scriptUrl: '/providers/reservation.js', global: 'x', accountName: 'Harbour Kitchen', accountId: '1' }} />,
+    // [BLK-023] [BLK-024] The preview alert is in the server's HTML.
+    expect: (html) => expect(html).toContain('Please log out of your Harbour Kitchen account in order to use the OpenTable Block.'),
+  },
+  SummaryBlock: {
+    render: () =>
+      withData(
+        <ui.SummaryBlock id="events" block={{ type: 55, id: 'events', value: {} }} collectionId="events">
+          <a href="/events">See every upcoming event</a>
+        </ui.SummaryBlock>,
+      ),
+    expect: (html) => expect(html).toContain('See every upcoming event'),
+  },
+  WidgetHtml: {
+    render: () => <ui.WidgetHtml nodes={[{ kind: 'element', name: 'p', attributes: [{ name: 'class', value: 'x' }], children: [{ kind: 'text', text: 'Walks' }] }]} />,
+    expect: (html) => expect(html).toBe('<p class="x">Walks</p>'),
   },
   RelativeTime: {
     render: () => <ui.RelativeTime time={environment.now - 2_000} />,

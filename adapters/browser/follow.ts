@@ -3,26 +3,15 @@ import { decodeUsername } from '../../machines/follow/codec.ts';
 import { INVALID_USERNAME_MESSAGE, USERNAME_ATTRIBUTE } from '../../machines/follow/constants.ts';
 import { connect } from '../../machines/follow/connect.ts';
 import { followButtonMachine } from '../../machines/follow/machine.ts';
+import { SOCIAL_SCRIPT_TIMEOUT_MS } from '../../machines/script-loader/constants.ts';
+import { loadScript } from './script-loader.ts';
 
-const loads = new Map<string, Promise<void>>();
-
-/** Loads a script once per address; every caller shares the one load. */
+/**
+ * Loads a script once per address; every caller shares the one load. Kept for the
+ * `site-machines/follow` entry: the page's script loader does the work [MAP-018].
+ */
 export function loadScriptOnce(src: string, doc: Document = document): Promise<void> {
-  const known = loads.get(src);
-  if (known) return known;
-  const load = new Promise<void>((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => {
-      loads.delete(src);
-      reject(new Error(`Could not load ${src}`));
-    });
-    doc.head.append(script);
-  });
-  loads.set(src, load);
-  return load;
+  return loadScript(src, { doc, timeoutMs: SOCIAL_SCRIPT_TIMEOUT_MS });
 }
 
 /**
@@ -39,7 +28,7 @@ export function mountFollowLinks(root: ParentNode, { scriptUrl }: { scriptUrl: s
       continue;
     }
     const link = element.ownerDocument.createElement('a');
-    const actor = createActor(followButtonMachine.provide({ actors: { loadWidgetScript: fromPromise(() => loadScriptOnce(scriptUrl)) } }), { input: { username } });
+    const actor = createActor(followButtonMachine.provide({ actors: { loadWidgetScript: fromPromise(() => loadScript(scriptUrl, { doc: element.ownerDocument, timeoutMs: SOCIAL_SCRIPT_TIMEOUT_MS })) } }), { input: { username } });
     const render = () => {
       const api = connect(actor.getSnapshot());
       for (const [name, value] of Object.entries(api.getLinkProps())) link.setAttribute(name, value);

@@ -78,3 +78,7 @@ export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
 export { CartActorContext, useCart, useCartApi, useSharedCart } from './useCart.ts';
 export type { UseCartInput } from './useCart.ts';
+export { useMap } from './useMap.ts';
+export type { UseMapInput } from './useMap.ts';
+export { useReservation } from './useReservation.ts';
+export { useSummary } from './useSummary.ts';

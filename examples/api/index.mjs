@@ -6,6 +6,8 @@ import { createCommerceBackendRoutes } from './commerce.mjs';
 import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
+import { providerFailureRoutes } from './providers.mjs';
+import { createWidgetRenderingRoutes } from './widget-rendering.mjs';
 import { createRouter, route } from './router.mjs';
 
 const owner = createOwnerAuth();
@@ -22,4 +24,8 @@ export const apiRouter = createRouter([
   ...createCommerceBackendRoutes(),
   // Logout with its crumb check (issue 5).
   ...authRoutes,
+  // A provider script that never answers and one that fails (issue 24).
+  ...providerFailureRoutes,
+  // The widget-rendering call: the events summary from SQLite (issue 24, BLK-038).
+  ...createWidgetRenderingRoutes(),
 ]);

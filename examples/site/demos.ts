@@ -48,5 +48,9 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/tooltip', title: 'Tooltip', description: 'Tooltips on hover (after 1.2 s) and on keyboard focus (at once).' },
   { path: '/demo/damaged-blocks', title: 'Blocks with bad data', description: 'Gallery blocks whose data cannot be read: the fallback shows, the console says why.' },
   { path: '/demo/islands', title: 'Blocks that wake when needed', description: 'Blocks below the first screen load their code when a visitor comes near; a press before that is not lost.' },
+  { path: '/demo/map', title: 'Map', description: 'Two maps, one maps script, drawn when they come near; address and link out always there.' },
+  { path: '/vanilla/map', title: 'Map (plain DOM)', description: 'The same map machine, connect and binding without React; one maps script for both maps.' },
+  { path: '/demo/reservation', title: 'Reservations', description: 'Reservation and table-booking widgets: wide, standard, narrow, and the logged-in preview.' },
+  { path: '/demo/summary', title: 'Events summary', description: 'Upcoming events through the widget-rendering call, sanitized: no script runs.' },
   { path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine, drawn from the machine itself, with its events and the requirements it covers.' },
 ];

@@ -66,6 +66,9 @@ export const routes: readonly Route[] = [
   route({ path: '/demo/pricing-toggle', title: 'Pricing toggle demo', description: 'Membership plans priced monthly or yearly: the toggle swaps the prices and the join buttons.', module: 'site/pages/PricingToggleDemo.tsx', page: 'PricingToggleDemo' }, () => import('./pages/PricingToggleDemo.tsx')),
   route({ path: '/demo/highlight', title: 'Text highlight demo', description: 'A bakery page whose words are circled, crossed, underlined and marked by the twelve highlight shapes, drawn and faded in.', module: 'site/pages/HighlightDemo.tsx', page: 'HighlightDemo' }, () => import('./pages/HighlightDemo.tsx')),
   route({ path: '/demo/animations', title: 'Block animations demo', description: 'A bakery’s story in sections that fade and grow in as they come into view, with a heading that shrinks to fit.', module: 'site/pages/AnimationsDemo.tsx', page: 'AnimationsDemo' }, () => import('./pages/AnimationsDemo.tsx')),
+  route({ path: '/demo/map', title: 'Map demo', description: 'Two map blocks sharing one maps script, drawn when they come near, with the address and a link out.', module: 'site/pages/MapDemo.tsx', page: 'MapDemo' }, () => import('./pages/MapDemo.tsx')),
+  route({ path: '/demo/reservation', title: 'Reservation demo', description: 'Reservation and table-booking blocks: wide, standard and narrow, reloaded across 850 px, and the preview a logged-in owner sees.', module: 'site/pages/ReservationDemo.tsx', page: 'ReservationDemo' }, () => import('./pages/ReservationDemo.tsx')),
+  route({ path: '/demo/summary', title: 'Events summary demo', description: 'An events summary block filled by the widget-rendering call from the example backend, sanitized.', module: 'site/pages/SummaryDemo.tsx', page: 'SummaryDemo' }, () => import('./pages/SummaryDemo.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

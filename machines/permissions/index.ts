@@ -9,6 +9,7 @@ export {
   mayReceiveAdminBroadcast,
   mayUse,
   roleNames,
+  seesWidgetPreviewOnly,
   trackingExempt,
   viewerStopsOwnerRedirect,
 } from './logic.ts';

@@ -31,6 +31,14 @@ export function mayUse(audience: Audience, feature: Feature): boolean {
   return audience === 'owner' && (OWNER_FEATURES as readonly string[]).includes(feature);
 }
 
+/**
+ * [BLK-023] A user logged in to the builder sees a reservation block's preview-only alert
+ * instead of the provider's widget (the owner audience [PERM-001]).
+ */
+export function seesWidgetPreviewOnly(account: Pick<AccountFacts, 'loggedIn'>): boolean {
+  return audienceOf(account) === 'owner';
+}
+
 /** [NAV-014] [PERM-015] Holding only the viewer role on the website (a non-empty list of viewers). */
 export function holdsOnlyViewerRole(roles: readonly number[]): boolean {
   const viewer = CONTRIBUTOR_ROLE.byName.viewer;

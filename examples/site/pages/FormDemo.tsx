@@ -9,6 +9,7 @@ import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { BlockData } from '../BlockData.tsx';
 import { createDemoCaptchaProvider } from '../demo-captcha.ts';
+import { createRecaptchaProvider } from '../../../adapters/browser/recaptcha.ts';
 import { CAPTCHA_MODES, formDemoUrl, type FormDemoSettings } from './form-demo-settings.ts';
 
 export const FORM_THANKS_PATH = '/demo/form/thanks';
@@ -39,9 +40,15 @@ function DemoSwitches({ settings }: { settings: FormDemoSettings }) {
   );
 }
 
-function ContactForm({ settings, block }: { settings: FormDemoSettings; block: FormBlockDecoding }) {
+/** The captcha service a page context names: its script and site key (BLK-076), or null for the demo provider. */
+export type CaptchaService = { scriptUrl: string; siteKey: string | null } | null;
+
+function ContactForm({ settings, block, captchaService }: { settings: FormDemoSettings; block: FormBlockDecoding; captchaService: CaptchaService }) {
   const dataLayer = useDataLayer();
-  const captchaProvider = useMemo(() => createDemoCaptchaProvider(dataLayer), [dataLayer]);
+  const captchaProvider = useMemo(
+    () => (captchaService ? createRecaptchaProvider({ siteKey: captchaService.siteKey, scriptUrl: captchaService.scriptUrl }) : createDemoCaptchaProvider(dataLayer)),
+    [dataLayer, captchaService],
+  );
   return (
     <BlockData decoded={block}>
       {(data) => (
@@ -58,7 +65,7 @@ function ContactForm({ settings, block }: { settings: FormDemoSettings; block: F
   );
 }
 
-export function FormDemo({ data }: { data: { settings: FormDemoSettings; block: FormBlockDecoding } }) {
+export function FormDemo({ data }: { data: { settings: FormDemoSettings; block: FormBlockDecoding; captchaService?: CaptchaService } }) {
   return (
     <DataLayerProvider>
       <h1>Contact form</h1>
@@ -68,7 +75,7 @@ export function FormDemo({ data }: { data: { settings: FormDemoSettings; block: 
       <DemoSwitches settings={data.settings} />
       <section aria-labelledby="contact-title">
         <h2 id="contact-title">Write to us</h2>
-        <ContactForm settings={data.settings} block={data.block} />
+        <ContactForm settings={data.settings} block={data.block} captchaService={data.captchaService ?? null} />
       </section>
     </DataLayerProvider>
   );

@@ -33,6 +33,11 @@ import { damagedMarqueeJson, leftMarqueeJson, rightMarqueeJson } from '../../con
 import { defaultPopupSettings } from '../../content/popup-overlay-demo.ts';
 import { storeDemoShops } from '../../content/store-demo.ts';
 import { readFormDemoSettings } from '../pages/form-demo-settings.ts';
+import { decodeMapBlock } from '../../../machines/map/codec.ts';
+import { languageAndRegion } from '../../../machines/map/logic.ts';
+import { confusedMapJson, pierMapJson, studioMapJson } from '../../content/map-demo.ts';
+import { EXAMPLE_CAPTCHA_SITE_KEY, EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
+import { seesWidgetPreviewOnly } from '../../../machines/permissions/logic.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
 export interface PageDataRequest {
@@ -158,7 +163,11 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/form': ({ search }) => {
     const settings = readFormDemoSettings(search);
     // Forms with a captcha post to the server's captcha-protected copy of the contact form.
-    return { settings, block: formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected') };
+    // `?captchaProvider=recaptcha`: the captcha service's API (its local stand-in) with the page
+    // context's site key [BLK-076]; `missing`: no site key [BLK-078]; otherwise the demo provider.
+    const service = new URLSearchParams(search).get('captchaProvider');
+    const captchaService = service === 'recaptcha' || service === 'missing' ? { scriptUrl: providerScript('captcha', search), siteKey: service === 'recaptcha' ? EXAMPLE_CAPTCHA_SITE_KEY : null } : null;
+    return { settings, block: formBlock(settings.captcha === 'none' ? 'contact' : 'contact-protected'), captchaService };
   },
   '/demo/newsletter': () => ({ newsletter: formBlock('newsletter') }),
   '/demo/islands': () => ({ faq: decodeAccordionBlock(walkFaqBlockJson), gallery: gallery(galleries.swipeBlockJson), shops: gallery(galleries.listBlockJson), newsletter: formBlock('newsletter') }),
@@ -172,6 +181,28 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),
   '/machines': () => machinesManifest,
+  '/demo/reservation': ({ search }) => ({
+    reservation: { scriptUrl: providerScript('reservation', search), global: 'smStandInReservation', accountName: 'Harbour Kitchen', accountId: '412810' },
+    tableBooking: { scriptUrl: providerScript('tableBooking', search), global: 'smStandInTableBooking', accountName: 'Harbour Kitchen Bar', accountId: 'harbour-kitchen-bar' },
+    // [BLK-023] The permissions rules decide: a user logged in to the builder sees the preview.
+    visitorPreviewOnly: seesWidgetPreviewOnly({ loggedIn: new URLSearchParams(search).get('loggedIn') === 'true' }),
+    ownerPreviewOnly: seesWidgetPreviewOnly({ loggedIn: true }),
+  }),
+  '/demo/map': ({ search }) => {
+    const decode = (label: string, json: string) => {
+      const decoded = decodeMapBlock(json);
+      if (!decoded.ok) console.warn(`Map block "${label}" could not be read`, decoded.details);
+      else if (decoded.warnings.length > 0) console.warn(`Map block "${label}": defaults used`, decoded.warnings);
+      return decoded;
+    };
+    return {
+      // [MAP-019] The key, language and region from the page context.
+      provider: { scriptUrl: providerScript('maps', search), key: EXAMPLE_MAPS_KEY, ...languageAndRegion(EXAMPLE_SITE_LOCALE) },
+      studio: decode('studio', studioMapJson),
+      pier: decode('pier', pierMapJson),
+      confused: decode('confused', confusedMapJson),
+    };
+  },
 };
 
 /** The data of the page at `route` (a route's path); null for pages that need none. */

@@ -25,6 +25,10 @@ import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
 import { SiteOverlays } from '../../../ui/SiteOverlays.tsx';
 import { SiteSession } from '../../../ui/SiteSession.tsx';
 import { VideoEmbed } from '../../../ui/VideoEmbed.tsx';
+import { MapBlock } from '../../../ui/MapBlock.tsx';
+import { ReservationBlock } from '../../../ui/ReservationBlock.tsx';
+import { SummaryBlock } from '../../../ui/SummaryBlock.tsx';
+import { decodeMapBlock } from '../../../machines/map/codec.ts';
 import { AccordionBlock, blockText, DialogButtons, FormBlock, formInputOfBlock, GalleryBlock, mountPage, TooltipBlock, trackVisit } from './blocks.tsx';
 
 /** The captcha service of the page: a third-party script's global, as a published page has it. */
@@ -46,6 +50,19 @@ function ImageBlock({ name }: { name: string }) {
 function MarqueeBlock({ name }: { name: string }) {
   const [decoded] = useState(() => decodeMarqueeBlock(blockText(name)));
   return decoded.ok ? <Marquee data={decoded.data} /> : null;
+}
+
+/** Issue 24's provider blocks: their own code here, each provider's script fetched only when the block comes near. */
+function ProviderBlocks() {
+  const [map] = useState(() => decodeMapBlock(blockText('map')));
+  const provider = { scriptUrl: 'https://maps.googleapis.com/maps/api/js', key: 'key', language: 'en', region: 'US' };
+  return (
+    <>
+      {map.ok ? <MapBlock id="map" block={map.data} provider={provider} /> : null}
+      <ReservationBlock id="reserve" kind="reservation" previewOnly={false} provider={{ scriptUrl: 'https://www.opentable.com/widget/reservation/loader', global: 'OTWidget', accountName: 'Restaurant', accountId: '1' }} />
+      <SummaryBlock id="events" block={{ type: 55, id: 'events', value: {} }} collectionId="events" />
+    </>
+  );
 }
 
 function CheckoutBlock({ name }: { name: string }) {
@@ -96,6 +113,7 @@ mountPage(
         />
         <CheckoutBlock name="checkout" />
         <ProductsBlock name="products" />
+        <ProviderBlocks />
         <Badge templateVersion={blockText('template')} type={blockText('badge')} href="/">
           Made with site-machines
         </Badge>

@@ -1,0 +1,26 @@
+import '../../../ui/summary.css';
+import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
+import { SUMMARY_BLOCK_TYPE } from '../../../machines/summary/constants.ts';
+import { SummaryBlock } from '../../../ui/SummaryBlock.tsx';
+
+/**
+ * [BLK-038] An events summary block: the server renders a link to the events page; when the
+ * block comes near, the widget-rendering call brings the upcoming events from the example
+ * backend's SQLite database, sanitized (one event's owner HTML carries a script: it never runs).
+ */
+export function SummaryDemo() {
+  return (
+    <DataLayerProvider>
+      <h1>What’s on</h1>
+      <p>Walks, markets and open days along the harbour. Upcoming events are listed below.</p>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">Upcoming events</h2>
+        <SummaryBlock id="upcoming" block={{ type: SUMMARY_BLOCK_TYPE, id: 'upcoming-events', value: { pageSize: 3, design: 'list' } }} collectionId="events">
+          <p>
+            <a href="/demo/summary#upcoming-title">See every upcoming event</a>
+          </p>
+        </SummaryBlock>
+      </section>
+    </DataLayerProvider>
+  );
+}
