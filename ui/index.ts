@@ -50,3 +50,7 @@ export type { LightboxImage, LightboxSlideProps } from './LightboxSlide.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
+export { ButtonBlock } from './ButtonBlock.tsx';
+export type { ButtonBlockProps } from './ButtonBlock.tsx';
+export { AnnouncementBar } from './AnnouncementBar.tsx';
+export type { AnnouncementBarProps } from './AnnouncementBar.tsx';
