@@ -7,6 +7,7 @@ import { createEventRoutes } from './events.mjs';
 import { createFormBackendRoutes } from './form-backend.mjs';
 import { createOwnerAuth } from './owner.mjs';
 import { createRouter, route } from './router.mjs';
+import { createTrackingRoutes } from './tracking.mjs';
 
 const owner = createOwnerAuth();
 
@@ -20,6 +21,8 @@ export const apiRouter = createRouter([
   ...createFormBackendRoutes(owner),
   // Logout with its crumb check (issue 5).
   ...authRoutes,
+  // Census calls, analytics events, the replay id and the stand-in pixel (issue 25).
+  ...createTrackingRoutes(owner),
 ]);
 
 /** The API's answer to a request, or `undefined` when the path is none of the API's. */

@@ -15,6 +15,9 @@ export const jsonBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'jso
 /** A URL-encoded form body whose fields (an object of strings) `codec` decodes. */
 export const formBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'form', codec, limit });
 
+/** A body sent either as JSON or as a URL-encoded form (the analytics events: XHR or beacon), both decoded by `codec`. */
+export const jsonOrFormBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'json-or-form', codec, limit });
+
 /** A route: method, path, handler, and for methods with a body, what the body must be. */
 export const route = (method, path, handler, body = noBody) => ({ method, path, handler, body });
 
@@ -40,7 +43,8 @@ async function readBody(req, spec) {
     throw httpError(400, 'This route takes no request body.');
   }
   let value;
-  if (spec.kind === 'json') {
+  const kind = spec.kind === 'json-or-form' ? (mediaTypeOf(req) === 'application/json' ? 'json' : 'form') : spec.kind;
+  if (kind === 'json') {
     if (mediaTypeOf(req) !== 'application/json') throw httpError(415, 'Send the request body as application/json.');
     try {
       value = JSON.parse(text);
@@ -75,7 +79,8 @@ export function createRouter(routes) {
   return {
     routes: byPath,
     async dispatch(req, url, path = url.pathname) {
-      const methods = byPath.get(path);
+      // A path ending in `/:id` takes one more segment (the handler reads it from `url`).
+      const methods = byPath.get(path) ?? byPath.get(path.replace(/\/[^/]+$/, '/:id'));
       if (!methods) return path.startsWith('/api/') ? json(404, { error: `No API route ${path}.` }) : undefined;
       const allowed = [...methods.keys()];
       if (allowed.includes('GET')) allowed.push('HEAD');
