@@ -73,7 +73,7 @@ const fits = (kind: FieldKind, value: unknown): boolean => {
 
 /** [TRK-012] The warning of a dropped field (our wording). */
 export function droppedFieldWarning(field: string, kind: FieldKind): string {
-  const expected = kind === 'source' ? `one of ${EVENT_SOURCES.join(', ')}` : `a ${kind}`;
+  const expected = kind === 'source' ? `one of ${EVENT_SOURCES.join(', ')}` : kind === 'object' ? 'an object' : 'a string';
   return `Analytics event field ${field} dropped: expected ${expected}`;
 }
 
