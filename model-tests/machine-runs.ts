@@ -41,6 +41,10 @@ import { createFollowButtonMachineDriver } from './follow/machine-driver.ts';
 import { followButtonModel } from './follow/model.ts';
 import { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
 import { relativeTimeModel } from './relative-time/model.ts';
+import { createButtonTrackingMachineDriver } from './button-tracking/machine-driver.ts';
+import { buttonTrackingModel } from './button-tracking/model.ts';
+import { createExperimentMachineDriver } from './experiment/machine-driver.ts';
+import { experimentModel } from './experiment/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -76,6 +80,8 @@ export const machineRuns = [
   { model: sessionModel, createDriver: createSessionMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: followButtonModel, createDriver: createFollowButtonMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: relativeTimeModel, createDriver: createRelativeTimeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: buttonTrackingModel, createDriver: createButtonTrackingMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: experimentModel, createDriver: createExperimentMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */
