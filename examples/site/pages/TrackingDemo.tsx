@@ -194,7 +194,9 @@ function AnalyticsSection() {
  */
 export function TrackingDemo({ data }: { data: TrackingDemoData }) {
   const [allowed, setAllowed] = useState(false);
-  const tracker = useTracker(demoSite, allowed, { pageId: 'tracking-demo', transport: data.transport });
+  // The demo's own switch after the banner's choice: withdraw consent, or give it again, for this page view.
+  const [override, setOverride] = useState<boolean | null>(null);
+  const tracker = useTracker(demoSite, override ?? allowed, { pageId: 'tracking-demo', transport: data.transport });
   const [since, setSince] = useState<number | null>(null);
   const [owner, setOwner] = useState<{ mayOverride: boolean } | null>(null);
   useEffect(() => {
@@ -223,6 +225,13 @@ export function TrackingDemo({ data }: { data: TrackingDemoData }) {
       <p role="status" data-testid="tracking-status" data-state={tracker === null ? 'off' : tracker.verdict.reason}>
         {tracker === null ? 'Tracking is off until you accept cookies.' : tracker.verdict.track ? 'Tracking is on.' : `Not tracked (${tracker.verdict.reason}).`}
       </p>
+      {allowed ? (
+        <p>
+          <button type="button" onClick={() => setOverride(!(override ?? allowed))}>
+            {(override ?? allowed) ? 'Withdraw consent' : 'Give consent again'}
+          </button>
+        </p>
+      ) : null}
       <section aria-labelledby="buttons-title">
         <h2 id="buttons-title">Button blocks</h2>
         <ButtonBlock button={sameWindowButton} id="same-window-button" />
