@@ -65,7 +65,7 @@ test.describe('before consent under the restrictive policy', () => {
     expect((await cookieNames(page)).filter((name) => TRACKING_COOKIES.includes(name))).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('sm_analytics_id');
     // The tracking code is fetched only after Accept.
-    expect(scripts.filter((url) => /tracking-runtime|analytics|census/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /tracking-runtime|experiment|analytics|census/.test(url))).toEqual([]);
     await expect(page.getByTestId('tracking-status')).toHaveAttribute('data-state', 'off');
     await page.getByRole('link', { name: 'See the accordion' }).click();
     await expect(page).toHaveURL(/\/demo\/accordion$/);

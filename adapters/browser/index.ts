@@ -61,3 +61,12 @@ export { loadScript, resetScriptLoaders, scriptLoaderFor } from './script-loader
 export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoaderActor } from './script-loader.ts';
 export { bindTooltipDismiss } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
+export { bindButtonBlock, buttonTrackingMachineWith, startButtonBlock } from './button-block.ts';
+export type { ButtonBlockEnv, ButtonTrackingActor } from './button-block.ts';
+export { bindAdPixel, startAdPixel } from './ad-pixel.ts';
+export { createAnalyticsClient, loadAnalyticsId } from './analytics.ts';
+export type { AnalyticsClient, AnalyticsClientOptions, AnalyticsTransport } from './analytics.ts';
+export { postCensus } from './census.ts';
+export { startExperiments } from './experiment.ts';
+export type { ExperimentEnv } from './experiment.ts';
+export { reportNetworkError, setNetworkErrorReporter } from './network-errors.ts';

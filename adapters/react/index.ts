@@ -71,3 +71,9 @@ export {
 } from './environment.tsx';
 export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
+export { useButtonBlock } from './useButtonBlock.ts';
+export type { UseButtonBlockInput } from './useButtonBlock.ts';
+export { useTracker } from './useTracker.ts';
+export { TrackerContext, useTrackerContext } from './tracking-context.ts';
+export { useCensus, useFormRenderCensus } from './useCensus.ts';
+export { useExperiments } from './useExperiments.ts';
