@@ -47,6 +47,8 @@ async function openDemo(page: Page, query = '') {
 async function accept(page: Page) {
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  // The tracking code arrives after Accept (a dynamic import): wait until it has decided.
+  await expect(page.getByTestId('tracking-status')).not.toHaveAttribute('data-state', 'off');
 }
 
 /** Uses every tracked thing on the page except the buttons that navigate. */
