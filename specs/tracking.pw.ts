@@ -401,3 +401,15 @@ test('[TRK-040] the owner reads what the backend received at /admin/tracking, ne
   const ids = (await rows.locator('td:first-child').allTextContents()).map(Number);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
 });
+
+test('/demo/tracking passes axe before and after Accept, with the popup and quick view open', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  await openDemo(page);
+  expect(await violations()).toEqual([]);
+  await accept(page);
+  await page.getByRole('button', { name: 'Show the offer' }).click();
+  await page.getByRole('button', { name: 'Quick view' }).click();
+  await expect(page.getByTestId('received-list')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
