@@ -16,6 +16,8 @@ export * from './trace-logger/index.ts';
 export * from './messages/index.ts';
 export * from './url/index.ts';
 export * from './tracking/index.ts';
+export * from './button-tracking/index.ts';
+export * from './experiment/index.ts';
 export * from './form/index.ts';
 export * from './net/index.ts';
 export * from './dialogs/index.ts';

@@ -43,6 +43,10 @@ import { createRelativeTimeMachineDriver } from './relative-time/machine-driver.
 import { relativeTimeModel } from './relative-time/model.ts';
 import { createCartMachineDriver } from './cart/machine-driver.ts';
 import { cartModel } from './cart/model.ts';
+import { createButtonTrackingMachineDriver } from './button-tracking/machine-driver.ts';
+import { buttonTrackingModel } from './button-tracking/model.ts';
+import { createExperimentMachineDriver } from './experiment/machine-driver.ts';
+import { experimentModel } from './experiment/model.ts';
 import { createCoverageRecorder, type MachineCoverage } from './kit/coverage.ts';
 import type { ModelDriver } from './kit/driver.ts';
 import type { BehaviourModel } from './kit/model.ts';
@@ -79,6 +83,8 @@ export const machineRuns = [
   { model: followButtonModel, createDriver: createFollowButtonMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: relativeTimeModel, createDriver: createRelativeTimeMachineDriver } as MachineRun<unknown, EventObject, unknown>,
   { model: cartModel, createDriver: createCartMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: buttonTrackingModel, createDriver: createButtonTrackingMachineDriver } as MachineRun<unknown, EventObject, unknown>,
+  { model: experimentModel, createDriver: createExperimentMachineDriver } as MachineRun<unknown, EventObject, unknown>,
 ];
 
 /** Walks every planned path of every configuration and returns the real machine's coverage. */

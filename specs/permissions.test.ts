@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { readSiteContext } from '../adapters/browser/site-context.ts';
 import { startVisitorTracking } from '../adapters/browser/visitor-tracking.ts';
@@ -12,8 +13,15 @@ import {
   decodeSiteContext,
   GROUP_RIGHTS,
   holdsOnlyViewerRole,
+  configAreaEntry,
   mayReceiveAdminBroadcast,
   mayUse,
+  rightsOf,
+  showsPreviewOnlyAlert,
+  signedInModules,
+  tracksMousePosition,
+  usesConfigArea,
+  whoIsTracked,
   OWNER_FEATURES,
   ownerRedirectDecision,
   pageContextOf,
@@ -60,21 +68,38 @@ describe('audiences (000 §1, §6; 001 §1, §6; 002 §1)', () => {
     }
   });
 
-  it('[PERM-004] contributors (signed-in accounts with any role) use the editor and the configuration area too', () => {
+  it('[PERM-004] owners and contributors use the editor and configuration area; the owner redirect (NAV-011) sends only the holder of the website settings there', () => {
     const contributor = decodeSiteContext({ authenticatedAccount: { id: 'acct-2' }, websiteRoles: [CONTRIBUTOR_ROLE.byName.editor] }).data;
-    expect(audienceOf(contributor)).toBe('owner');
-    expect(mayUse(audienceOf(contributor), 'editor')).toBe(true);
-    expect(mayUse(audienceOf(contributor), 'configArea')).toBe(true);
+    expect(usesConfigArea(contributor)).toBe(true);
+    expect(usesConfigArea({ loggedIn: false })).toBe(false);
+    // Reading (README): a contributor without website settings may open /config, but is not sent there.
+    const redirect = (page: PageContext) => ownerRedirectDecision({ page, location, inFrame: false, noRedirectRemembered: false });
+    expect(configAreaEntry({ loggedIn: true, websiteRoles: [4] })).toBe('not-owner');
+    expect(redirect({ ...ANONYMOUS_PAGE, loggedIn: true, websiteRoles: [4] })).toBe('not-owner');
+    expect(redirect({ ...owner, websiteRoles: [4] })).toBe('redirect');
+    expect(redirect({ ...owner, websiteRoles: [4, 10] })).toBe('redirect');
+    expect(redirect({ ...owner, websiteRoles: [10] })).toBe('viewer-only');
+    // Inside the configuration area, where contributors work, nobody signed in is tracked [TRK-006].
+    expect(whoIsTracked({ account: { loggedIn: true, websiteRoles: [4] }, pathname: '/config/pages', consent: true }).track).toBe(false);
   });
 
-  it('[PERM-005] a signed-in user additionally loads the announcement bar, overlay manager and popup overlay modules', () => {
-    for (const feature of ['announcementBar', 'overlayManager', 'popupOverlayModules'] as const) {
-      expect([mayUse('owner', feature), mayUse('visitor', feature)]).toEqual([true, false]);
-    }
+  it('[PERM-005] a signed-in user additionally loads the announcement bar, overlay manager and popup overlay modules; a visitor none', () => {
+    expect(signedInModules({ loggedIn: true })).toEqual(['announcementBar', 'overlayManager', 'popupOverlay']);
+    expect(signedInModules({ loggedIn: false })).toEqual([]);
+    // Read from the site context, whatever the role: a viewer is signed in too.
+    expect(signedInModules(decodeSiteContext({ authenticatedAccount: { id: 'a' }, websiteRoles: [10] }).data)).toHaveLength(3);
+    expect(signedInModules(decodeSiteContext({}).data)).toEqual([]);
   });
 
-  it('[PERM-006] only a signed-in account holder gets mouse-position tracking', () => {
-    expect([mayUse('owner', 'mousePositionTracking'), mayUse('visitor', 'mousePositionTracking')]).toEqual([true, false]);
+  it('[PERM-006] only a signed-in account holder gets mouse-position tracking (even one not tracked otherwise)', () => {
+    expect(tracksMousePosition({ loggedIn: true })).toBe(true);
+    expect(tracksMousePosition({ loggedIn: false })).toBe(false);
+    expect(whoIsTracked({ account: { loggedIn: true, websiteRoles: [4] }, pathname: '/', consent: true }).track).toBe(false);
+  });
+
+  it('the reservation block shows its preview-only alert to a user logged in to the builder (002 §6)', () => {
+    expect(showsPreviewOnlyAlert({ loggedIn: true })).toBe(true);
+    expect(showsPreviewOnlyAlert({ loggedIn: false })).toBe(false);
   });
 
   it('[PERM-007] logout works only when signed in: the session machine and its logout control follow the rule', () => {
@@ -101,24 +126,33 @@ describe('permission and role tables (002 §6)', () => {
     expect(pairs(CONFIG_PERMISSION_GROUP)).toEqual(['11 contentManager', '12 settings', '13 activity', '14 commerce', '15 newsletter']);
   });
 
-  it('[PERM-010] settings rights cover general, locale, domain, billing and sessions', () => {
-    expect(GROUP_RIGHTS.settings).toEqual(['general', 'locale', 'domain', 'billing', 'sessions']);
+  it('[PERM-010] the settings group (12) grants general, locale, domain, billing and sessions rights', () => {
+    expect(rightsOf([CONFIG_PERMISSION_GROUP.byName.settings])).toEqual(['settings.general', 'settings.locale', 'settings.domain', 'settings.billing', 'settings.sessions']);
+    expect(rightsOf([CONFIG_PERMISSION_GROUP.byName.contentManager])).toEqual([]);
   });
 
   it('[PERM-011] commerce rights cover orders, store settings, shipping, coupons, taxes, inventory, discounts, payments, POS and product reviews', () => {
     expect(GROUP_RIGHTS.commerce).toEqual(['orders', 'storeSettings', 'shipping', 'coupons', 'taxes', 'inventory', 'discounts', 'payments', 'pos', 'productReviews']);
   });
 
-  it('[PERM-012] newsletter rights: read and write for subscribers, groups, messages and settings', () => {
-    expect(GROUP_RIGHTS.newsletter).toEqual(['subscribersRead', 'subscribersWrite', 'groupsRead', 'groupsWrite', 'messagesRead', 'messagesWrite', 'settingsRead', 'settingsWrite']);
+  it('[PERM-012] the newsletter group (15) grants read and write of subscribers, groups, messages and settings', () => {
+    const granted = rightsOf([CONFIG_PERMISSION_GROUP.byName.newsletter]);
+    for (const subject of ['subscribers', 'groups', 'messages', 'settings']) {
+      expect(granted).toContain(`newsletter.${subject}Read`);
+      expect(granted).toContain(`newsletter.${subject}Write`);
+    }
+    expect(granted).toHaveLength(8);
+    expect(rightsOf([CONFIG_PERMISSION_GROUP.byName.settings]).some((right) => right.startsWith('newsletter.'))).toBe(false);
   });
 
   it('[PERM-013] rights outside the groups: changing structure, trusted commenter, domains add and remove, marketing, scheduling', () => {
     expect(GROUP_RIGHTS.other).toEqual(['changeStructure', 'trustedCommenter', 'domainsAdd', 'domainsRemove', 'marketing', 'scheduling']);
   });
 
-  it('[PERM-014] admin (internal staff) rights: billing, customer data, login-as, suspend, site removal', () => {
-    expect(GROUP_RIGHTS.admin).toEqual(['billing', 'customerData', 'loginAs', 'suspend', 'siteRemoval']);
+  it('[PERM-014] the admin permission (2) grants the internal staff rights, and only it opens the admin broadcast', () => {
+    expect(rightsOf([TOP_LEVEL_PERMISSION.byName.admin])).toEqual(['admin.billing', 'admin.customerData', 'admin.loginAs', 'admin.suspend', 'admin.siteRemoval']);
+    expect(rightsOf([TOP_LEVEL_PERMISSION.byName.config, 11, 12, 13, 14, 15]).some((right) => right.startsWith('admin.'))).toBe(false);
+    expect(mayReceiveAdminBroadcast([TOP_LEVEL_PERMISSION.byName.config, CONFIG_PERMISSION_GROUP.byName.settings])).toBe(false);
     expect(Object.isFrozen(GROUP_RIGHTS) && Object.values(GROUP_RIGHTS).every(Object.isFrozen)).toBe(true);
   });
 
@@ -186,5 +220,37 @@ describe('the rules the session and tracking call', () => {
     const read = readSiteContext(win, warn);
     expect(pageContextOf(read)).toEqual(ANONYMOUS_PAGE);
     expect(warn).toHaveBeenCalledWith('Site context: some values could not be read; their defaults are used.', read.warnings);
+  });
+});
+
+describe('who is tracked: one decision every tracking adapter asks', () => {
+  // The rule written out directly from the spec's sentences, to hold the module to.
+  const direct = (loggedIn: boolean, roles: number[], pathname: string, consent: boolean) => {
+    const viewerOnly = roles.length > 0 && roles.every((role) => role === 10);
+    const track = consent && (!loggedIn || (viewerOnly && !pathname.startsWith('/config')));
+    return { track, pageView: track && pathname !== '/search' && !pathname.startsWith('/search/') };
+  };
+
+  it('[TRK-005] [TRK-006] [TRK-004] [PERM-015] agrees with the direct formula over random role lists, paths and consent', () => {
+    const role = fc.constantFrom(...CONTRIBUTOR_ROLE.codes);
+    const path = fc.oneof(
+      fc.constantFrom('/', '/config', '/config/', '/config/pages', '/configure', '/search', '/search/x', '/searching', '/blog/config', '/shop'),
+      fc.webPath(),
+    );
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(fc.oneof(role, fc.constant(10)), { maxLength: 4 }), path, fc.boolean(), fc.array(fc.constantFrom(0, 1, 2, 12), { maxLength: 3 }), (loggedIn, roles, pathname, consent, permissions) => {
+        const verdict = whoIsTracked({ account: { loggedIn, websiteRoles: roles, permissions }, pathname, consent });
+        expect({ track: verdict.track, pageView: verdict.pageView }).toEqual(direct(loggedIn, roles, pathname, consent));
+        expect(trackingExempt({ loggedIn, websiteRoles: roles }, pathname)).toBe(!direct(loggedIn, roles, pathname, true).track);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('[COOK-039] without consent nothing is tracked, and the reason says which rule decided', () => {
+    expect(whoIsTracked({ account: { loggedIn: false, websiteRoles: [] }, pathname: '/', consent: false }).reason).toBe('no-consent');
+    expect(whoIsTracked({ account: { loggedIn: true, websiteRoles: [4] }, pathname: '/', consent: true }).reason).toBe('signed-in');
+    expect(whoIsTracked({ account: { loggedIn: true, websiteRoles: [10] }, pathname: '/config', consent: true }).reason).toBe('config-area');
+    expect(whoIsTracked({ account: { loggedIn: true, websiteRoles: [10] }, pathname: '/search', consent: true })).toEqual({ track: true, pageView: false, reason: 'tracked' });
   });
 });

@@ -259,6 +259,23 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
     render: () => <ui.CheckoutButton start={{ type: 'START' }}>Checkout</ui.CheckoutButton>,
     expect: (html) => expect(html).toContain('>Checkout</button>'),
   },
+  // [BLK-039] A real link before any script or consent: untracked, its address and window.
+  ButtonBlock: {
+    render: () => <ui.ButtonBlock id="cta" button={{ id: 'b', buttonText: 'Shop now', clickthroughUrl: '/shop', alignment: 'center', size: 'large', newWindow: true, context: 1 }} />,
+    expect: (html) => {
+      expect(html).toContain('href="/shop"');
+      expect(html).toContain('target="_blank"');
+      expect(html).toContain('data-state="untracked"');
+      expect(html).toContain('>Shop now</a>');
+    },
+  },
+  AnnouncementBar: {
+    render: () => <ui.AnnouncementBar>Signed in</ui.AnnouncementBar>,
+    expect: (html) => {
+      expect(html).toContain('aria-label="Announcement"');
+      expect(html).toContain('aria-label="Dismiss announcement"');
+    },
+  },
   Marquee: {
     render: () => {
       const data = decodeMarqueeBlock(leftMarqueeJson);

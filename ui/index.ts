@@ -75,3 +75,7 @@ export type { ReservationBlockProps } from './ReservationBlock.tsx';
 export { SummaryBlock } from './SummaryBlock.tsx';
 export type { SummaryBlockProps } from './SummaryBlock.tsx';
 export { WidgetHtml } from './WidgetHtml.tsx';
+export { ButtonBlock } from './ButtonBlock.tsx';
+export type { ButtonBlockProps } from './ButtonBlock.tsx';
+export { AnnouncementBar } from './AnnouncementBar.tsx';
+export type { AnnouncementBarProps } from './AnnouncementBar.tsx';

@@ -6,6 +6,7 @@ import { resolveRequest, type HttpAnswer, type HttpMethod, type HttpRequest, typ
 import { requestMachine, type RequestOutput, type SendRequestInput } from '../../machines/net/machine.ts';
 import { requestQueueMachine } from '../../machines/net/queue.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+import { reportNetworkError } from './network-errors.ts';
 
 /** A failed data-layer request: the spec's message, with the answer's status and data. */
 export class DataLayerError extends Error {
@@ -143,6 +144,8 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
     const { failure } = output;
     log(`${request.method} ${request.path}: ${failure.message}`, failure);
     options.onFailure?.(failure, request);
+    // [TRK-003] A network failure becomes system_network_error once tracking runs (after consent).
+    if (failure.reason === 'network') reportNetworkError(request.path);
     requestOptions.onError?.(failure);
     requestOptions.dialog?.showError(failure.message, failure);
     throw new DataLayerError(failure);

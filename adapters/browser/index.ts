@@ -75,3 +75,12 @@ export { bindSummary, createSummaryActor, summaryMachineFor } from './summary.ts
 export type { SummaryActor } from './summary.ts';
 export { createRecaptchaProvider } from './recaptcha.ts';
 export type { GrecaptchaApi, RecaptchaProviderOptions } from './recaptcha.ts';
+export { bindButtonBlock, buttonTrackingMachineWith, startButtonBlock } from './button-block.ts';
+export type { ButtonBlockEnv, ButtonTrackingActor } from './button-block.ts';
+export { bindAdPixel, startAdPixel } from './ad-pixel.ts';
+export { createAnalyticsClient, loadAnalyticsId } from './analytics.ts';
+export type { AnalyticsClient, AnalyticsClientOptions, AnalyticsTransport } from './analytics.ts';
+export { postCensus } from './census.ts';
+export { startExperiments } from './experiment.ts';
+export type { ExperimentEnv } from './experiment.ts';
+export { reportNetworkError, setNetworkErrorReporter } from './network-errors.ts';

@@ -1,6 +1,6 @@
-import { trackingExempt } from '../../machines/permissions/logic.ts';
+import { whoIsTracked } from '../../machines/permissions/logic.ts';
 import { accountFactsOf } from '../../machines/site-context/logic.ts';
-import { isTrackedPath, type SiteIdentity } from '../../machines/tracking/logic.ts';
+import type { SiteIdentity } from '../../machines/tracking/logic.ts';
 import { encodeVisitCookie } from '../../machines/visitor-cookies/codec.ts';
 import { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
 import { readSiteContext } from './site-context.ts';
@@ -14,11 +14,13 @@ import { startVisitorCookies } from './visitor-cookies.ts';
  * and is outside the config area.
  */
 export function startVisitorTracking(site: SiteIdentity, win: Window = window): () => void {
-  if (trackingExempt(accountFactsOf(readSiteContext(win)), win.location.pathname)) return () => {};
+  // Called once consent is given: the permission rules decide the rest.
+  const verdict = whoIsTracked({ account: accountFactsOf(readSiteContext(win)), pathname: win.location.pathname, consent: true });
+  if (!verdict.track) return () => {};
   const visitor = startVisitorCookies();
   const view = readPageView();
   // [TRK-004] /search is not a page view.
-  if (isTrackedPath(new URL(view.url).pathname)) {
+  if (verdict.pageView) {
     sendTrackBeacon(view);
     void sendCensusHit(view, site, encodeVisitCookie(visitor.getSnapshot().context));
   }

@@ -9,6 +9,7 @@ import { createOwnerAuth } from './owner.mjs';
 import { providerFailureRoutes } from './providers.mjs';
 import { createWidgetRenderingRoutes } from './widget-rendering.mjs';
 import { createRouter, route } from './router.mjs';
+import { createTrackingRoutes } from './tracking.mjs';
 
 const owner = createOwnerAuth();
 
@@ -28,4 +29,6 @@ export const apiRouter = createRouter([
   ...providerFailureRoutes,
   // The widget-rendering call: the events summary from SQLite (issue 24, BLK-038).
   ...createWidgetRenderingRoutes(),
+  // Census calls, analytics events, the replay id and the stand-in pixel (issue 25).
+  ...createTrackingRoutes(owner),
 ]);

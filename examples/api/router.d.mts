@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 
-export type BodySpec = { kind: 'none' } | { kind: 'json' | 'form'; codec: t.Decoder<unknown, unknown>; limit: number };
+export type BodySpec = { kind: 'none' } | { kind: 'json' | 'form' | 'json-or-form'; codec: t.Decoder<unknown, unknown>; limit: number };
 
 /** What a handler answers: JSON `body` (the default), raw `text`, a body with its own content type, or a dropped connection. */
 export interface RouteResult {
@@ -31,6 +31,7 @@ export interface Route {
 export const noBody: { kind: 'none' };
 export function jsonBody(codec: t.Decoder<unknown, unknown>, options?: { limit?: number }): BodySpec;
 export function formBody(codec: t.Decoder<unknown, unknown>, options?: { limit?: number }): BodySpec;
+export function jsonOrFormBody(codec: t.Decoder<unknown, unknown>, options?: { limit?: number }): BodySpec;
 export function route(method: string, path: string, handler: Route['handler'], body?: BodySpec, options?: Route['options']): Route;
 
 export function clientError(error: unknown, spec?: unknown): { status: number; message: string };

@@ -19,8 +19,12 @@ export const jsonBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'jso
 /** A URL-encoded form body whose fields (an object of strings) `codec` decodes. */
 export const formBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'form', codec, limit });
 
+/** A body sent either as JSON or as a URL-encoded form (the analytics events: XHR or beacon), both decoded by `codec`. */
+export const jsonOrFormBody = (codec, { limit = DEFAULT_LIMIT } = {}) => ({ kind: 'json-or-form', codec, limit });
+
 /**
- * A route: method, path, handler, and for methods with a body, what the body must be.
+ * A route: method, path (a last segment `:id` takes any one segment; the handler reads it from
+ * the URL), handler, and for methods with a body, what the body must be.
  * `options.rateLimit` = `{ max, windowMs, key(req, body), message }`: at most `max` requests per
  * `key` in `windowMs` (counted by @fastify/rate-limit once the body is decoded), 429 past it.
  */
@@ -39,7 +43,11 @@ function describe(errors) {
   return details.join('; ');
 }
 
-const MEDIA_TYPE_MESSAGE = { json: 'Send the request body as application/json.', form: 'Send the request body as application/x-www-form-urlencoded.' };
+const MEDIA_TYPE_MESSAGE = {
+  json: 'Send the request body as application/json.',
+  form: 'Send the request body as application/x-www-form-urlencoded.',
+  'json-or-form': 'Send the request body as application/json or application/x-www-form-urlencoded.',
+};
 const NO_BODY_MESSAGE = 'This route takes no request body.';
 
 /**
@@ -151,12 +159,14 @@ function fastifyRoute(entry) {
 /** The parsers of one kind of body; any other media type is Fastify's 415. */
 function useParsers(scope, kind) {
   scope.removeAllContentTypeParsers();
-  if (kind === 'json') {
+  if (kind === 'json' || kind === 'json-or-form') {
     // Fastify's own JSON parser: prototype-poisoning keys refused.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
-  } else if (kind === 'form') {
+  }
+  if (kind === 'form' || kind === 'json-or-form') {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, text, done) => done(null, formFields(text)));
-  } else {
+  }
+  if (kind === 'none') {
     // A route without a body reads whatever comes (within its limit) to tell it is empty.
     scope.addContentTypeParser('*', { parseAs: 'string' }, (request, text, done) => done(null, text));
   }
@@ -181,14 +191,14 @@ export function createRouter(routes) {
     routes: byPath,
     /** The methods `path` answers (HEAD with GET), or undefined. */
     allowFor(path) {
-      const methods = byPath.get(path);
+      const methods = byPath.get(path) ?? byPath.get(path.replace(/\/[^/]+$/, '/:id'));
       if (!methods) return undefined;
       const allowed = [...methods.keys()];
       if (allowed.includes('GET')) allowed.push('HEAD');
       return allowed;
     },
     async plugin(app) {
-      for (const kind of ['none', 'json', 'form']) {
+      for (const kind of ['none', 'json', 'form', 'json-or-form']) {
         const entries = routes.filter((entry) => entry.body.kind === kind);
         if (entries.length === 0) continue;
         await app.register(async (scope) => {

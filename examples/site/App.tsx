@@ -5,6 +5,7 @@ import type { PageContext } from '../../machines/session/logic.ts';
 import { SiteOverlays } from '../../ui/SiteOverlays.tsx';
 import { SiteSession } from '../../ui/SiteSession.tsx';
 import { editorDemo, useEditorDemo } from './demo-state.ts';
+import { SignedInModules } from './SignedInModules.tsx';
 
 export interface AppProps {
   Page: ComponentType<{ data: never }>;
@@ -31,6 +32,7 @@ export function App({ Page, data, environment, pageContext }: AppProps) {
           onTogglePreview={editorDemo.togglePreview}
           onCloseGuide={() => editorDemo.setGuideOpen(false)}
         >
+          <SignedInModules pageContext={pageContext} />
           <header>
             <a href="/">site-machines</a>
           </header>

@@ -25,6 +25,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/cookie-banner', title: 'Cookie banner', description: 'Every variant, position, theme and call to action; consent enforced before any tracking.' },
   { path: '/vanilla/cookie-banner', title: 'Cookie banner (plain DOM)', description: 'The same banner machine and connect without React; its settings from the same query.' },
   { path: '/demo/visitor-cookies', title: 'Visitor cookies', description: 'The visit count and the ss_cvr and ss_cvt cookies, live.' },
+  { path: '/demo/tracking', title: 'Tracking', description: 'Button block, form, popup and quick view tracked only after Accept, with a live panel of what the backend received.' },
   { path: '/demo/popup-overlay', title: 'Popup overlay', description: 'A newsletter popup with its redisplay rules, the mobile information bar and the badge.' },
   { path: '/vanilla/checkout-frame', title: 'Checkout buttons (plain DOM)', description: 'The checkout machine and connect without React, as the editing frame shows them.' },
   { path: '/demo/checkout', title: 'Checkout', description: 'Cart, subscription, donation and gift card checkout, also from inside the editing frame.' },

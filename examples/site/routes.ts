@@ -69,6 +69,8 @@ export const routes: readonly Route[] = [
   route({ path: '/demo/map', title: 'Map demo', description: 'Two map blocks sharing one maps script, drawn when they come near, with the address and a link out.', module: 'site/pages/MapDemo.tsx', page: 'MapDemo' }, () => import('./pages/MapDemo.tsx')),
   route({ path: '/demo/reservation', title: 'Reservation demo', description: 'Reservation and table-booking blocks: wide, standard and narrow, reloaded across 850 px, and the preview a logged-in owner sees.', module: 'site/pages/ReservationDemo.tsx', page: 'ReservationDemo' }, () => import('./pages/ReservationDemo.tsx')),
   route({ path: '/demo/summary', title: 'Events summary demo', description: 'An events summary block filled by the widget-rendering call from the example backend, sanitized.', module: 'site/pages/SummaryDemo.tsx', page: 'SummaryDemo' }, () => import('./pages/SummaryDemo.tsx')),
+  route({ path: '/demo/tracking', title: 'Tracking demo', description: 'A button block, a form, a popup and a quick view under the restrictive cookie policy, with what the backend received.', module: 'site/pages/TrackingDemo.tsx', page: 'TrackingDemo' }, () => import('./pages/TrackingDemo.tsx')),
+  route({ path: '/admin/tracking', title: 'Received tracking', description: 'What the example backend received from tracking calls, for the site owner.', module: 'site/pages/AdminTracking.tsx', page: 'AdminTracking' }, () => import('./pages/AdminTracking.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

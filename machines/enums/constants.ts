@@ -208,6 +208,9 @@ export const SITE_VERSION = /* @__PURE__ */ enumeration('site version', { '7': 7
 export const WEBSITE_TYPE = /* @__PURE__ */ enumeration('website type', { classic: 1, coverPage: 2, parkingPage: 3, commerce: 4, enterprise: 5 });
 
 /** [ENUM-022] Event type codes. */
+/** [ENUM-021] Button tracking context: where the tracked button sits. */
+export const BUTTON_TRACKING_CONTEXT = /* @__PURE__ */ enumeration('button tracking context', { buttonBlock: 1, popupOverlay: 2 });
+
 export const EVENT_TYPE = /* @__PURE__ */ enumeration('event type', { pageView: 1, siteSearch: 2, heartbeat: 10, audio: 20, video: 21 });
 
 /** [ENUM-023] Form settings tabs. */

@@ -80,3 +80,6 @@ export const OWNER_FEATURES = /* @__PURE__ */ Object.freeze([
   'mousePositionTracking',
   'logout',
 ] as const);
+
+/** [PERM-005] The modules a logged-in user or authenticated owner loads besides the page's own. */
+export const SIGNED_IN_MODULES = /* @__PURE__ */ Object.freeze(['announcementBar', 'overlayManager', 'popupOverlay'] as const);

@@ -7,7 +7,7 @@ import {
   NO_REDIRECT_PARAM,
   SITE_ROOT,
 } from './constants.ts';
-import { holdsOnlyViewerRole, inConfigArea } from '../permissions/logic.ts';
+import { configAreaEntry, holdsOnlyViewerRole, inConfigArea } from '../permissions/logic.ts';
 
 /** What the page says about its visitor (decoded from the page context, see codec.ts). */
 export interface PageContext {
@@ -129,10 +129,12 @@ export interface RedirectFacts {
  */
 export function ownerRedirectDecision({ page, location, inFrame, noRedirectRemembered }: RedirectFacts): RedirectDecision {
   if (isConfigArea(location.pathname)) return 'config-area';
-  if (!page.loggedIn || !page.websiteSettings) return 'not-owner';
+  // [PERM-004] The permission rules say whether this account is one the redirect sends.
+  const entry = configAreaEntry(page);
+  if (entry === 'not-owner') return 'not-owner';
   if (page.developerMode) return 'developer-mode';
   if (page.cloneable) return 'cloneable-mode';
-  if (isViewerOnly(page.websiteRoles)) return 'viewer-only';
+  if (entry === 'viewer-only') return 'viewer-only';
   if (inFrame) return 'in-frame';
   if (location.hostname === LOCALHOST) return 'localhost';
   if (noRedirectRemembered || asksNoRedirect(location.search)) return 'noredirect';

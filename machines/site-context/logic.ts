@@ -22,7 +22,8 @@ export function pageContextOf(decoding: SiteContextDecoding): PageContext {
 /** What the permission rules read about the account (anonymous when its facts were refused). */
 export function accountFactsOf(decoding: SiteContextDecoding): AccountFacts {
   const page = pageContextOf(decoding);
-  return { loggedIn: page.loggedIn, websiteRoles: page.websiteRoles };
+  const permissions = accountFactsRefused(decoding) ? [] : decoding.data.permissions;
+  return { loggedIn: page.loggedIn, websiteRoles: page.websiteRoles, websiteSettings: page.websiteSettings, permissions };
 }
 
 /** [TRK-013] The census hit's site fields, when the context names the website and template. */

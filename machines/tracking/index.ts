@@ -1,3 +1,57 @@
-export { censusHit, isTrackedPath, recordHitFields, trackBeaconQuery } from './logic.ts';
-export type { PageView, SiteIdentity } from './logic.ts';
-export { CAMPAIGN_FIELDS, PAGE_VIEW_EVENT, RECORD_HIT_PATH, TRACK_PATH, TRACKING_TIMEOUT_MS, UNTRACKED_PATH } from './constants.ts';
+export {
+  buttonCensusBody,
+  buttonPayload,
+  censusHit,
+  formRenderBody,
+  isTrackedPath,
+  overlayBody,
+  permissionTypeOf,
+  quickViewPath,
+  recordHitFields,
+  trackBeaconQuery,
+} from './logic.ts';
+export type { ButtonFields, CensusPage, PageView, SiteIdentity } from './logic.ts';
+export {
+  analyticsEndpoint,
+  analyticsEnvironmentOf,
+  analyticsFormFields,
+  analyticsStatusOk,
+  buildAnalyticsEvent,
+  COMMON_FIELDS,
+  droppedFieldWarning,
+  networkErrorEvent,
+  OPTIONAL_FIELDS,
+  resolveAnalyticsId,
+} from './analytics.ts';
+export type { AnalyticsBody, AnalyticsBuild, AnalyticsContext, AnalyticsEnvironment, EventSource, StoredAnalyticsId } from './analytics.ts';
+export { adPixelMachine } from './ad-pixel.ts';
+export type { AdPixelContext, AdPixelEmitted, AdPixelEvent, PixelEvent } from './ad-pixel.ts';
+export {
+  AD_PIXEL_MAX_TRIES,
+  AD_PIXEL_RETRY_MS,
+  AD_PIXEL_SELECTOR,
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_COOKIE_DAYS,
+  ANALYTICS_ENVIRONMENTS,
+  ANALYTICS_EVENTS_PATH,
+  ANALYTICS_HTTP_ERROR,
+  ANALYTICS_ID_KEY,
+  ANALYTICS_NO_PAYLOAD,
+  ANALYTICS_OK_STATUSES,
+  ANALYTICS_QUEUE_LIMIT,
+  BUTTON_CLICK_PATH,
+  BUTTON_RENDER_PATH,
+  CAMPAIGN_FIELDS,
+  EVENT_SOURCES,
+  EVENTS_HOSTS,
+  FORM_RENDER_PATH,
+  NETWORK_ERROR_EVENT,
+  NETWORK_ERROR_FIELD,
+  OVERLAY_PATH,
+  PAGE_VIEW_EVENT,
+  QUICK_VIEW_PATH,
+  RECORD_HIT_PATH,
+  TRACK_PATH,
+  TRACKING_TIMEOUT_MS,
+  UNTRACKED_PATH,
+} from './constants.ts';

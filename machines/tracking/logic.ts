@@ -1,4 +1,4 @@
-import { CAMPAIGN_FIELDS, PAGE_VIEW_EVENT, UNTRACKED_PATH } from './constants.ts';
+import { CAMPAIGN_FIELDS, PAGE_VIEW_EVENT, QUICK_VIEW_PATH, UNTRACKED_PATH } from './constants.ts';
 
 /** What the browser tells of one page view; the adapter reads it, the rules stay pure. */
 export interface PageView {
@@ -72,4 +72,71 @@ export function censusHit(view: PageView, site: SiteIdentity): Record<string, un
 /** [TRK-022] The RecordHit form fields: event, data (JSON) and ss_cvr. */
 export function recordHitFields(hit: Record<string, unknown>, visitCookie: string): Record<string, string> {
   return { event: String(PAGE_VIEW_EVENT), data: JSON.stringify(hit), ss_cvr: visitCookie };
+}
+
+/** [TRK-007] [ENUM-021] The button tracking payload. */
+export interface ButtonFields {
+  id: string;
+  buttonText: string;
+  clickthroughUrl: string;
+  alignment: string;
+  size: string;
+  newWindow: boolean;
+  /** [ENUM-021] button block 1, popup overlay 2. */
+  context: number;
+}
+
+/** The page facts every census call carries besides its own fields. */
+export interface CensusPage {
+  /** The visit cookie (ss_cvr) of the visitor. */
+  visitorCookie: string;
+  pageTitle: string;
+  pageId: string;
+  pagePath: string;
+  /**
+   * The permission type of the person on the page (reading, README): the highest top-level
+   * permission code they hold [PERM-008], or null for an anonymous visitor.
+   */
+  permissionType: number | null;
+}
+
+const BUTTON_FIELD_NAMES = ['id', 'buttonText', 'clickthroughUrl', 'alignment', 'size', 'newWindow', 'context'] as const;
+
+/** [TRK-007] The button's own fields, in the spec's order and nothing else. */
+export function buttonPayload(button: ButtonFields): ButtonFields {
+  return Object.fromEntries(BUTTON_FIELD_NAMES.map((name) => [name, button[name]])) as unknown as ButtonFields;
+}
+
+/** [TRK-023] [TRK-024] A button click's or render's census body: the button fields plus the page's. */
+export function buttonCensusBody(button: ButtonFields, page: CensusPage): ButtonFields & CensusPage {
+  return {
+    ...buttonPayload(button),
+    visitorCookie: page.visitorCookie,
+    pageTitle: page.pageTitle,
+    pageId: page.pageId,
+    pagePath: page.pagePath,
+    permissionType: page.permissionType,
+  };
+}
+
+/** [TRK-026] The form-render census body. */
+export function formRenderBody(formId: string, visitorCookie: string): { formId: string; visitorCookie: string } {
+  return { formId, visitorCookie };
+}
+
+/** [TRK-027] The overlay census body: the overlay event and the visit cookie. */
+export function overlayBody(event: string, visitorCookie: string): { event: string; visitorCookie: string } {
+  return { event, visitorCookie };
+}
+
+/** [TRK-028] The quick-view census path of an item (its id escaped into the path). */
+export function quickViewPath(itemId: string): string {
+  return `${QUICK_VIEW_PATH}/${encodeURIComponent(itemId)}`;
+}
+
+/** [PERM-008] The permission type of the census calls: the highest top-level permission held, null when anonymous. */
+export function permissionTypeOf(account: { loggedIn: boolean; permissions?: readonly number[] }): number | null {
+  if (!account.loggedIn) return null;
+  const topLevel = (account.permissions ?? []).filter((code) => code >= 0 && code <= 2);
+  return topLevel.length === 0 ? 0 : Math.max(...topLevel);
 }

@@ -97,6 +97,12 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     for (const [name, value] of query) if (name in settings || name.startsWith('is')) settings[name] = value;
     return { settings, forced: query.get('forced') === 'true', screenshot: hasScreenshotFlag(search) };
   },
+  '/demo/tracking': ({ search }) => {
+    const query = new URLSearchParams(search);
+    const settings: Record<string, string> = { ...defaultCookieSettings };
+    for (const [name, value] of query) if (name in settings || name.startsWith('is')) settings[name] = value;
+    return { settings, replayToggle: query.get('replay') === 'on', inSample: query.get('replaySample') !== 'out', transport: query.get('transport') === 'xhr' ? 'xhr' : 'beacon' };
+  },
   '/demo/popup-overlay': ({ search }) => {
     const query = new URLSearchParams(search);
     const values: Record<string, string> = { ...defaultPopupSettings };
