@@ -161,7 +161,7 @@ function IslandBlock<P extends object>({ of, props, eager = false, className }: 
   // Chosen once: a component type that changed later would remount the block and lose its state.
   const [Block] = useState<ComponentType<P>>(() => {
     const loaded = of.loaded();
-    if (!loaded && eager && typeof window !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    if (!loaded && eager && typeof window !== 'undefined' && typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       console.error(`The eager island "${of.name}" has no code at hydration: the page's entry must provide it (${of.name}Island.provide(Component)).`);
     }
     return loaded ?? dormant.Lazy;
@@ -188,3 +188,6 @@ function IslandBlock<P extends object>({ of, props, eager = false, className }: 
     </div>
   );
 }
+
+// What bundlers replace at build time; a page without a bundler has no `process` at all.
+declare const process: { env: { NODE_ENV?: string } };
