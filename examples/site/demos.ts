@@ -17,6 +17,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/list', title: 'List', description: 'Image and text rows, one with a click-through address.' },
   { path: '/vanilla/gallery-list', title: 'List (plain DOM)', description: 'The same list from the same machine and connect, rendered without React.' },
   { path: '/demo/autocolumns', title: 'Autocolumns', description: 'Masonry columns of at least 250 px.' },
+  { path: '/demo/autorows', title: 'Autorows', description: 'Justified rows at each picture\'s ratio, laid out on the server.' },
   { path: '/demo/video', title: 'Video embeds', description: 'Overlay first, play/pause by message, modes, invalid embeds.' },
   { path: '/demo/cookie-banner', title: 'Cookie banner', description: 'Every variant, position, theme and call to action; consent enforced before any tracking.' },
   { path: '/vanilla/cookie-banner', title: 'Cookie banner (plain DOM)', description: 'The same banner machine and connect without React; its settings from the same query.' },

@@ -40,6 +40,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/strip': () => ({ block: gallery(galleries.stripBlockJson) }),
   '/demo/list': () => ({ block: gallery(galleries.listBlockJson) }),
   '/demo/autocolumns': () => ({ block: gallery(galleries.autocolumnsBlockJson) }),
+  '/demo/autorows': () => ({ block: gallery(galleries.autorowsBlockJson), autogrid: gallery(galleries.autogridBlockJson), base: gallery(galleries.baseBlockJson) }),
   '/demo/gallery-1000': () => ({ block: gallery(galleries.thousandSlidesBlockJson) }),
   '/demo/damaged-blocks': () => ({
     galleries: [
