@@ -6,6 +6,7 @@ import {
   AUTOROWS_MAX_ROW_HEIGHT_FACTOR,
   BLOCK_TYPE_LAYOUTS,
   CAROUSEL_GUTTER,
+  DEFAULT_LAZY_LOAD,
   DESIGN_NOT_FOUND,
   ANIMATION_MS,
   GRID,
@@ -78,8 +79,8 @@ export function layoutBehaviour(layout: GalleryLayout | undefined, lightbox = fa
  * the start: with lazyLoad off (the default) every slide's picture loads with the gallery; with
  * it on, the layout's own count (one each side in a slideshow), the rest as the index comes near.
  */
-export function preloadCountFor(lazyLoad: boolean, count: number): number | undefined {
-  return lazyLoad ? undefined : Math.max(0, Math.trunc(count));
+export function preloadCountFor(lazyLoad: boolean | undefined, count: number): number | undefined {
+  return (lazyLoad ?? DEFAULT_LAZY_LOAD) ? undefined : Math.max(0, Math.trunc(count));
 }
 
 /** [GAL-010] The layout a gallery block type renders with; any other type is the base layout. */

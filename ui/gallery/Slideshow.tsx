@@ -2,7 +2,6 @@
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { preloadCountFor, type SwipeBoundary, type Transition } from '../../machines/gallery/layouts.ts';
-import { DEFAULT_LAZY_LOAD } from '../../machines/gallery/constants.ts';
 import { useGalleryActor, useGalleryApi, useSlideState, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
 import { useSwipe } from '../../adapters/react/useSwipe.ts';
 import { profiled } from './profiling.ts';
@@ -33,7 +32,7 @@ export interface SlideshowProps extends LayoutProps {
   boundary?: SwipeBoundary;
   /** new-swipe: the fraction of the width past which a release advances (null: half). */
   snapPoint?: number | null;
-  /** [GAL-032] Only the current slide and its neighbours load, the others as they come near; off by default (every picture loads with the gallery). */
+  /** Only the current slide and its neighbours load, the others as they come near; off by default (every picture loads with the gallery). */
   lazyLoad?: boolean;
 }
 
@@ -97,7 +96,7 @@ export function Slideshow(props: SlideshowProps) {
       autoplayTimeout: props.autoplayTimeout,
       autoplayInterval: props.autoplayInterval,
       randomize: props.randomize,
-      preloadCount: preloadCountFor(props.lazyLoad ?? DEFAULT_LAZY_LOAD, slides.length),
+      preloadCount: preloadCountFor(props.lazyLoad, slides.length),
     },
     { slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover, index: props.index, onIndexChange: props.onIndexChange },
   );
