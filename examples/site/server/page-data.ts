@@ -54,6 +54,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     walk: gallery(lightboxes.walkGalleryJson),
     lighthouse: gallery(lightboxes.lighthouseGalleryJson),
     landscapes: gallery(lightboxes.landscapesGalleryJson),
+    reel: gallery(lightboxes.reelGalleryJson),
   }),
   '/demo/lightbox-large': () => ({ block: gallery(lightboxes.largeGalleryJson(1000)) }),
   '/demo/dialogs': () => ({ favourites: decodeLightboxBlock(lightboxes.walkBlockJson) }),
