@@ -36,3 +36,5 @@ export { attributeOf, elementsOf, HTML_MAX_DEPTH, HTML_MAX_NODES, readHtmlTree }
 export type { HtmlAttribute, HtmlFragmentParser, HtmlNode, HtmlTreeAccess } from './shared/html.ts';
 export { inlineText, plainRichText, richTextFromHtml, RichTextCodec, SAFE_LINK_SCHEMES, safeHref } from './shared/rich-text.ts';
 export type { RichInline, RichParagraph, RichText } from './shared/rich-text.ts';
+export * from './shape-block/index.ts';
+export * from './image-block/index.ts';

@@ -28,6 +28,12 @@ import { defaultCookieSettings } from '../examples/content/cookie-banner-demo.ts
 import { formBlock } from '../examples/content/forms.ts';
 import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, stripBlockJson, youtubeEmbedHtml } from '../examples/content/gallery-demo.ts';
 import { leftMarqueeJson } from '../examples/content/marquee-demo.ts';
+import { imageBlocksJson, shapeBlocksJson } from '../examples/content/image-blocks-demo.ts';
+import { decodeImageBlock } from '../machines/image-block/codec.ts';
+import { decodeShapeBlock } from '../machines/shape-block/codec.ts';
+
+const imageBlock = decodeImageBlock(imageBlocksJson.poster);
+const shapeBlock = decodeShapeBlock(shapeBlocksJson.masks[0] ?? '');
 
 const environment: PageEnvironment = { url: { pathname: '/demo/gallery', search: '' }, cookies: {}, now: Date.UTC(2026, 10, 23, 12), mobile: false };
 
@@ -96,6 +102,24 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       for (const item of accordion.ok ? accordion.data.items : []) expect(html).toContain(item.content);
       expect(html).toContain('aria-expanded="false"');
       expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    },
+  },
+  ImageBlock: {
+    render: () => imageBlock.ok && <ui.ImageBlock block={imageBlock.data} id="poster" priority sizes="44rem" />,
+    expect: (html) => {
+      // The picture and the text over it are in the page; the block is measured only in the browser.
+      expect(html).toMatch(/<img[^>]*alt="Harbour lights at dusk"/);
+      expect(html).toContain('Evenings on the harbour');
+      expect(html).toMatch(/data-variant="poster" data-variant-id="1013"/);
+      expect(html).not.toContain('data-narrow');
+    },
+  },
+  ShapeBlock: {
+    render: () => shapeBlock.ok && <ui.ShapeBlock block={shapeBlock.data} id="mask-1" />,
+    expect: (html) => {
+      // The clip path is in the page: the picture is cropped before any script runs.
+      expect(html).toMatch(/<clipPath[^>]*id="mask-1-clip-path"[^>]*clipPathUnits="objectBoundingBox"/);
+      expect(html).toContain('clip-path:url(#mask-1-clip-path)');
     },
   },
   Gallery: {

@@ -50,3 +50,7 @@ export type { LightboxImage, LightboxSlideProps } from './LightboxSlide.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
+export { ImageBlock } from './ImageBlock.tsx';
+export type { ImageBlockProps } from './ImageBlock.tsx';
+export { ShapeBlock } from './ShapeBlock.tsx';
+export type { ShapeBlockProps } from './ShapeBlock.tsx';

@@ -25,6 +25,12 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   httpEquiv: 'http-equiv',
   defaultValue: 'value',
   defaultChecked: 'checked',
+  // SVG's attributes keep their case (or are spelled with hyphens).
+  viewBox: 'viewBox',
+  preserveAspectRatio: 'preserveAspectRatio',
+  clipPathUnits: 'clipPathUnits',
+  fillRule: 'fill-rule',
+  clipRule: 'clip-rule',
 };
 
 /** Attributes whose value is the text 'true' or 'false' (an absent `draggable` is not false). */

@@ -17,6 +17,8 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/list', title: 'List', description: 'Image and text rows, one with a click-through address.' },
   { path: '/vanilla/gallery-list', title: 'List (plain DOM)', description: 'The same list from the same machine and connect, rendered without React.' },
   { path: '/demo/autocolumns', title: 'Autocolumns', description: 'Masonry columns of at least 250 px.' },
+  { path: '/demo/image-blocks', title: 'Image blocks', description: 'Inline, poster, card, overlap, collage and stack, each narrow under 415 px.' },
+  { path: '/demo/shapes', title: 'Shape blocks', description: 'Pictures cropped to shapes, and drawn shapes, at each aspect.' },
   { path: '/demo/autorows', title: 'Autorows', description: 'Justified rows at each picture\'s ratio, laid out on the server.' },
   { path: '/demo/video', title: 'Video embeds', description: 'Overlay first, play/pause by message, modes, invalid embeds.' },
   { path: '/demo/cookie-banner', title: 'Cookie banner', description: 'Every variant, position, theme and call to action; consent enforced before any tracking.' },

@@ -9,6 +9,9 @@ import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeGalleryBlock, type GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
+import { decodeImageBlock } from '../../../machines/image-block/codec.ts';
+import { decodeShapeBlock } from '../../../machines/shape-block/codec.ts';
+import { imageBlocksJson, shapeBlocksJson } from '../../content/image-blocks-demo.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
@@ -40,6 +43,8 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/strip': () => ({ block: gallery(galleries.stripBlockJson) }),
   '/demo/list': () => ({ block: gallery(galleries.listBlockJson) }),
   '/demo/autocolumns': () => ({ block: gallery(galleries.autocolumnsBlockJson) }),
+  '/demo/image-blocks': () => Object.fromEntries(Object.entries(imageBlocksJson).map(([name, json]) => [name, decodeImageBlock(json)])),
+  '/demo/shapes': () => ({ masks: shapeBlocksJson.masks.map(decodeShapeBlock), decorative: shapeBlocksJson.decorative.map(decodeShapeBlock) }),
   '/demo/autorows': () => ({ block: gallery(galleries.autorowsBlockJson), autogrid: gallery(galleries.autogridBlockJson), base: gallery(galleries.baseBlockJson) }),
   '/demo/gallery-1000': () => ({ block: gallery(galleries.thousandSlidesBlockJson) }),
   '/demo/damaged-blocks': () => ({
