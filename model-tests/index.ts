@@ -118,3 +118,7 @@ export { relativeTimeModel } from './relative-time/model.ts';
 export { createRelativeTimeSpec } from './relative-time/spec.ts';
 export type { RelativeTimeModelConfig, RelativeTimeModelEvent, RelativeTimeSpec, RelativeTimeView } from './relative-time/spec.ts';
 export { createRelativeTimeMachineDriver } from './relative-time/machine-driver.ts';
+export { imageBlockModel } from './image-block/model.ts';
+export { createImageBlockSpec } from './image-block/spec.ts';
+export type { ImageBlockModelConfig, ImageBlockModelEvent, ImageBlockSpec, ImageBlockView } from './image-block/spec.ts';
+export { createImageBlockMachineDriver } from './image-block/machine-driver.ts';
