@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
+import { LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../../machines/gallery/constants.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from '../lightbox/spec.ts';
 import { analyzeUnderPausedClock } from './accordion-driver.ts';
@@ -33,6 +34,13 @@ function readView({ rootId, slides }: { rootId: string; slides: readonly string[
     dialog: !root || (root.getAttribute('role') === 'dialog' && root.getAttribute('aria-modal') === 'true' && !!labelled),
     focusInside: state !== 'open' || root!.contains(document.activeElement),
     slideCount: slides.length,
+    // [GAL-085] The play/pause control (its state), or off when hidden; null while closed.
+    autoplay: (() => {
+      const control = root?.querySelector<HTMLElement>('[data-part="autoplay-trigger"]');
+      if (!root || !control) return null;
+      return control.hidden ? 'off' : control.getAttribute('data-state');
+    })(),
+    autoplayStatus: root?.querySelector('[data-part="autoplay-status"]')?.getAttribute('aria-live') ?? null,
   };
 }
 
@@ -52,6 +60,8 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
   // Each load has its own query, so it is a new document even when only the hash differs.
   let loads = 0;
   const load = async (hash = '', path = url) => {
+    // [GAL-085] A lightbox that plays by itself starts where motion is welcome (the model page prefers reduced motion).
+    await page.emulateMedia({ reducedMotion: config.autoplay ? 'no-preference' : 'reduce' });
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1_000);
     await page.goto(`${path}?load=${++loads}${hash}`);
@@ -113,6 +123,23 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
         case 'ARROW':
           await page.keyboard.press(event.key);
           return;
+        case 'TICK':
+          await page.clock.runFor(LIGHTBOX_AUTOPLAY_TIMEOUT_MS);
+          return;
+        case 'PLAY':
+        case 'PAUSE':
+          await root.getByRole('button', { name: event.type === 'PLAY' ? 'Play slideshow' : 'Pause slideshow' }).click();
+          return;
+        case 'MOTION': {
+          // The system's preference changes; a listener added now runs after the page's own.
+          const heard = page.evaluate((reduced) => {
+            const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+            return query.matches === reduced ? true : new Promise<boolean>((resolve) => query.addEventListener('change', () => resolve(true), { once: true }));
+          }, event.reduced);
+          await page.emulateMedia({ reducedMotion: event.reduced ? 'reduce' : 'no-preference' });
+          await heard;
+          return;
+        }
         case 'NEXT':
           if (event.via === 'button') await root.getByRole('button', { name: 'Next image' }).click();
           else await clickImage(0.9);
@@ -142,6 +169,8 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
         dialog: true,
         focusInside: true,
         slideCount: config.slides.length,
+        autoplay: view.state === 'closed' ? null : view.autoplay,
+        autoplayStatus: view.state === 'closed' ? null : 'polite',
       };
       await expect.poll(() => page.evaluate(readView, { rootId, slides: config.slides }), { intervals: [20, 20, 50] }).toEqual(expected);
       const axeKey = `${url} ${rootId} ${view.state}`;
