@@ -125,9 +125,9 @@ describe('autorows: justified rows (GAL-091)', () => {
     expect(boxes[0]?.crop).toBe(0);
   });
 
-  it('[GAL-091] the cell a renderer gives CSS: its width at the target height as the basis, its ratio as the grow factor', () => {
-    expect(autorowsCell(1.5)).toEqual({ basis: 375, grow: 1.5 });
-    expect(autorowsCell(0.75, 200)).toEqual({ basis: 150, grow: 0.75 });
+  it('[GAL-091] the cell a renderer gives CSS: its width at the target height as the basis, growing in proportion to its ratio (never by factors under 1)', () => {
+    expect(autorowsCell(1.5)).toEqual({ basis: 375, grow: 375 });
+    expect(autorowsCell(0.75, 200)).toEqual({ basis: 150, grow: 150 });
   });
 });
 
@@ -142,9 +142,9 @@ describe('autorows block data (GAL-091), bad input', () => {
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 1, layout: 'autorows' } }).start();
     const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' });
     expect(api.getItemsProps().style).toMatchObject({ gap: '20px', '--sm-row-height': '250px', '--sm-max-row-height': '625px' });
-    expect(api.getSlideProps(0, { dimensions: { width: 1500, height: 1000 } }).style).toMatchObject({ flex: '1.5 1 375px' });
+    expect(api.getSlideProps(0, { dimensions: { width: 1500, height: 1000 } }).style).toMatchObject({ flex: '375 1 375px' });
     const custom = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal', rowHeight: 180, gutter: 8 });
-    expect(custom.getSlideProps(0, { dimensions: { width: 1000, height: 1000 } }).style).toMatchObject({ flex: '1 1 180px' });
+    expect(custom.getSlideProps(0, { dimensions: { width: 1000, height: 1000 } }).style).toMatchObject({ flex: '180 1 180px' });
     expect(custom.getItemsProps().style).toMatchObject({ gap: '8px' });
     actor.stop();
   });
@@ -166,7 +166,7 @@ describe('autorows block data (GAL-091), bad input', () => {
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 3, layout: 'autorows' } }).start();
     const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' });
     expect(api.getSlideRatio({ dimensions: null })).toBe(1);
-    expect(api.getSlideProps(0, { dimensions: null }).style).toMatchObject({ flex: '1 1 250px' });
+    expect(api.getSlideProps(0, { dimensions: null }).style).toMatchObject({ flex: '250 1 250px' });
     actor.stop();
   });
 

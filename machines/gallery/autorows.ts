@@ -118,9 +118,12 @@ export function autorowsLayout(aspects: readonly number[], containerWidth: numbe
 
 /**
  * What a renderer puts on each picture's cell so CSS flex-wrap computes `autorowsLayout`: the
- * basis (its width at the target height) and its grow factor (its aspect ratio).
+ * basis (its width at the target height) and a grow factor in proportion to its aspect ratio.
+ * The grow factor is the basis itself: CSS hands a line only part of its free space when its
+ * grow factors add up to less than 1 (a lone portrait picture's ratio, 0.75), so they never may.
  */
 export function autorowsCell(aspect: number, rowHeight: number = AUTOROWS.rowHeight): { basis: number; grow: number } {
   const ratio = Number.isFinite(aspect) && aspect > 0 ? aspect : 1 / FALLBACK_ASPECT;
-  return { basis: Math.round(ratio * rowHeight * 1000) / 1000, grow: Math.round(ratio * 100000) / 100000 };
+  const basis = Math.round(ratio * rowHeight * 1000) / 1000;
+  return { basis, grow: basis };
 }

@@ -271,6 +271,8 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         'data-autoplay': autoplay,
         // Known only once the browser has said so; the stylesheet decides until then.
         'data-viewport-known': context.viewportWidth === null ? undefined : '',
+        // [GAL-032] Every slide's picture loads with the gallery (lazyLoad off): every slide is laid out.
+        'data-preload': layout === 'stacked' && count > 1 && context.near.every(Boolean) ? ('all' as const) : undefined,
         style,
         onMouseEnter: hoverSelectors ? undefined : () => send({ type: 'HOVER_START' }),
         onMouseLeave: hoverSelectors ? undefined : () => send({ type: 'HOVER_END' }),
