@@ -196,3 +196,18 @@ test.describe('the shape block (BLK-071..073)', () => {
     await axe(page);
   });
 });
+
+test('[BLK-066] [BLK-072] the plain-DOM page renders the same blocks from the same connect: variants, a narrow block, clipped shapes, and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto('/vanilla/image-blocks');
+  const blocks = page.locator('[data-scope="image-block"][data-part="root"]');
+  await expect(blocks).toHaveCount(7);
+  await expect(blocks.nth(2)).toHaveAttribute('data-variant', 'card');
+  await expect(page.locator('[id="vanilla-poster"]')).toHaveAttribute('data-variant-id', '1013');
+  await expect(page.locator('[data-scope="shape-block"][data-part="root"]')).toHaveCount(15);
+  await expect(page.locator('[id="vanilla-shape-1"] [data-part="media"]')).toHaveCSS('clip-path', 'url("#vanilla-shape-1-clip-path")');
+  await expect(page.locator('[id="vanilla-shape-1-clip-path"]')).toHaveAttribute('clipPathUnits', 'objectBoundingBox');
+  await axe(page);
+  await page.setViewportSize({ width: 400, height: 900 });
+  await expect(page.locator('[id="vanilla-card"]')).toHaveAttribute('data-narrow', '');
+});

@@ -110,6 +110,14 @@ describe('the lightbox plays by itself (GAL-085)', () => {
     later.actor.send({ type: 'REDUCED_MOTION', on: false });
     later.clock.increment(5000);
     expect(later.index()).toBe(1);
+    // Closed, the preference decides whether it plays when next opened.
+    const closed = start();
+    closed.actor.send({ type: 'REDUCED_MOTION', on: true });
+    expect(closed.api().autoplay).toBe('paused');
+    closed.actor.send({ type: 'REDUCED_MOTION', on: false });
+    closed.open(0);
+    closed.clock.increment(1000);
+    expect(closed.index()).toBe(1);
   });
 
   it('[GAL-085] without autoplay, or with one item, there is no control and nothing moves by itself', () => {

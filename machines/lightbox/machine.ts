@@ -252,7 +252,13 @@ export const lightboxMachine = setup({
     stopAutoplayTimer: cancel(AUTOPLAY_TIMER),
     play: assign({ playing: true }),
     pause: assign({ playing: false }),
-    // Reduced motion stops autoplay; turning it off again leaves the choice to the visitor.
+    // [GAL-085] Closed, the preference decides whether it plays when next opened (a lightbox
+    // whose code arrives at the visitor's first click starts from the preference of that moment).
+    followMotionWhileClosed: assign(({ context, event }) => {
+      const on = event.type === 'REDUCED_MOTION' && event.on;
+      return { reducedMotion: on, playing: context.autoplay && !on };
+    }),
+    // Open, reduced motion stops autoplay; turning it off again leaves the choice to the visitor.
     setReducedMotion: enqueueActions(({ event, enqueue }) => {
       const on = event.type === 'REDUCED_MOTION' && event.on;
       enqueue.assign({ reducedMotion: on });
@@ -297,6 +303,7 @@ export const lightboxMachine = setup({
       on: {
         // The layout is fixed while the lightbox is open.
         SET_MOBILE: { actions: 'setMobile' },
+        REDUCED_MOTION: { actions: 'followMotionWhileClosed' },
         OPEN: [
           { guard: 'namesSlideControlled', actions: 'requestOpen' },
           { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash', 'reportOpened'] },

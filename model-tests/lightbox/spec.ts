@@ -158,10 +158,11 @@ function specSetup(config: LightboxModelConfig) {
         const index = ((context.index ?? 0) + 1) % config.slides.length;
         return { index, told: `index@${index}`, throttled: false };
       }),
-      // Reduced motion stops it; its end leaves it paused until the visitor plays.
+      // Open, reduced motion stops it and its end leaves it paused until the visitor plays;
+      // closed, the preference decides whether it plays when next opened.
       motion: assign(({ context, event }) => {
         const reduced = event.type === 'MOTION' && event.reduced;
-        return { reduced, playing: reduced ? false : context.playing };
+        return { reduced, playing: context.index === null ? !reduced : reduced ? false : context.playing };
       }),
     },
   });

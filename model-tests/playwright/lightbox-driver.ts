@@ -68,6 +68,8 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
     await expect(thumbnail(0)).toBeVisible();
   };
   const clickImage = async (at: number) => {
+    // A lightbox in motion (one that plays by itself runs where motion is welcome) is clicked where its image has come to rest.
+    await root.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
     const box = await root.locator('[data-position="current"] [data-part="image"]').boundingBox();
     if (!box) throw new Error('no current image');
     await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
