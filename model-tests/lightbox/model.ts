@@ -26,7 +26,7 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     const closeVias = (vias: CloseVia[]) => vias.filter((via) => via !== 'back' || backCloses).map((via) => ({ type: 'CLOSE' as const, via }));
     const { mobile } = snapshot.context;
     // [GAL-085] Autoplay's control, a second passing and the reduced-motion preference.
-    const { playing, reduced } = snapshot.context;
+    const { reduced } = snapshot.context;
     const motion: LightboxModelEvent[] = config.autoplay ? [{ type: 'MOTION', reduced: !reduced }] : [];
     if (snapshot.matches('closed')) {
       if (!config.available) return [{ type: 'OPEN', index: 0 }, { type: 'VIEWPORT', mobile: !mobile }];
@@ -52,7 +52,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     if (slides.length > 1 && !mobile) events.push({ type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'button' });
     if (snapshot.context.throttled) events.push({ type: 'THROTTLE_DONE' });
     if (historyHash) events.push({ type: 'HASH', index: slides.length - 1 });
-    if (config.autoplay) events.push(...motion, playing ? { type: 'PAUSE' } : { type: 'PLAY' }, ...(playing ? [{ type: 'TICK' as const }] : []));
+    // The control offers one of play and pause: pressing for the other is no move a visitor can make (it does nothing).
+    if (config.autoplay) events.push(...motion, { type: 'PAUSE' }, { type: 'PLAY' }, { type: 'TICK' });
     return events;
   },
   extraPaths: (config) =>

@@ -129,9 +129,12 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
           await page.clock.runFor(LIGHTBOX_AUTOPLAY_TIMEOUT_MS);
           return;
         case 'PLAY':
-        case 'PAUSE':
-          await root.getByRole('button', { name: event.type === 'PLAY' ? 'Play slideshow' : 'Pause slideshow' }).click();
+        case 'PAUSE': {
+          // The control offers play or pause: a visitor presses it only for what it offers.
+          const control = root.getByRole('button', { name: event.type === 'PLAY' ? 'Play slideshow' : 'Pause slideshow' });
+          if ((await control.count()) > 0) await control.click();
           return;
+        }
         case 'MOTION': {
           // The system's preference changes; a listener added now runs after the page's own.
           const heard = page.evaluate((reduced) => {
@@ -143,13 +146,13 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
           return;
         }
         case 'NEXT':
-          if (event.via === 'button') await root.getByRole('button', { name: 'Next image' }).click();
-          else await clickImage(0.9);
+        case 'PREVIOUS': {
+          if (event.via === 'click') return clickImage(event.type === 'NEXT' ? 0.9 : 0.1);
+          // At an end the arrow is aria-disabled (autoplay can bring the lightbox there): pressed, it does nothing.
+          const arrow = root.getByRole('button', { name: event.type === 'NEXT' ? 'Next image' : 'Previous image' });
+          await arrow.click({ force: (await arrow.getAttribute('aria-disabled')) === 'true' });
           return;
-        case 'PREVIOUS':
-          if (event.via === 'button') await root.getByRole('button', { name: 'Previous image' }).click();
-          else await clickImage(0.1);
-          return;
+        }
         case 'CLOSE': {
           const { width, height } = viewport();
           if (event.via === 'button') await root.getByRole('button', { name: 'Close' }).click();
