@@ -51,3 +51,5 @@ export type { HtmlAttribute, HtmlFragmentParser, HtmlNode, HtmlTreeAccess } from
 export { inlineText, plainRichText, richTextFromHtml, RichTextCodec, SAFE_LINK_SCHEMES, safeHref } from './shared/rich-text.ts';
 export type { RichInline, RichParagraph, RichText } from './shared/rich-text.ts';
 export * from './cart/index.ts';
+export * from './shape-block/index.ts';
+export * from './image-block/index.ts';

@@ -158,3 +158,7 @@ export { experimentModel } from './experiment/model.ts';
 export { createExperimentSpec } from './experiment/spec.ts';
 export type { ExperimentModelConfig, ExperimentModelEvent, ExperimentSpec, ExperimentView } from './experiment/spec.ts';
 export { createExperimentMachineDriver } from './experiment/machine-driver.ts';
+export { imageBlockModel } from './image-block/model.ts';
+export { createImageBlockSpec } from './image-block/spec.ts';
+export type { ImageBlockModelConfig, ImageBlockModelEvent, ImageBlockSpec, ImageBlockView } from './image-block/spec.ts';
+export { createImageBlockMachineDriver } from './image-block/machine-driver.ts';

@@ -35,6 +35,12 @@ import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, st
 import { leftMarqueeJson } from '../examples/content/marquee-demo.ts';
 import { decodeProductCollection } from '../machines/store/codec.ts';
 import { storeDemoShops } from '../examples/content/store-demo.ts';
+import { imageBlocksJson, shapeBlocksJson } from '../examples/content/image-blocks-demo.ts';
+import { decodeImageBlock } from '../machines/image-block/codec.ts';
+import { decodeShapeBlock } from '../machines/shape-block/codec.ts';
+
+const imageBlock = decodeImageBlock(imageBlocksJson.poster);
+const shapeBlock = decodeShapeBlock(shapeBlocksJson.masks[0] ?? '');
 
 const environment: PageEnvironment = { url: { pathname: '/demo/gallery', search: '' }, cookies: {}, now: Date.UTC(2026, 10, 23, 12), mobile: false };
 
@@ -137,6 +143,24 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       expect(html).toMatch(/data-part="price" data-option="A"><span class="sm-pricing-amount">\$45</);
       expect(html).toMatch(/data-part="price" data-option="B" hidden=""><span class="sm-pricing-amount">\$450</);
       expect(html).toMatch(/data-part="join" data-option="B" hidden="">Join Off-peak</);
+    },
+  },
+  ImageBlock: {
+    render: () => imageBlock.ok && <ui.ImageBlock block={imageBlock.data} id="poster" priority sizes="44rem" />,
+    expect: (html) => {
+      // The picture and the text over it are in the page; the block is measured only in the browser.
+      expect(html).toMatch(/<img[^>]*alt="Harbour lights at dusk"/);
+      expect(html).toContain('Evenings on the harbour');
+      expect(html).toMatch(/data-variant="poster" data-variant-id="1013"/);
+      expect(html).not.toContain('data-narrow');
+    },
+  },
+  ShapeBlock: {
+    render: () => shapeBlock.ok && <ui.ShapeBlock block={shapeBlock.data} id="mask-1" />,
+    expect: (html) => {
+      // The clip path is in the page: the picture is cropped before any script runs.
+      expect(html).toMatch(/<clipPath[^>]*id="mask-1-clip-path"[^>]*clipPathUnits="objectBoundingBox"/);
+      expect(html).toContain('clip-path:url(#mask-1-clip-path)');
     },
   },
   Gallery: {

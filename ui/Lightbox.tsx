@@ -75,8 +75,10 @@ function LightboxView({ actorRef, images, renderSlide = defaultSlide, actions }:
           {api.counterText}
           {title ? ` · ${title}` : ''}
         </p>
+        <p {...api.getAutoplayStatusProps()}>{api.autoplayStatusText}</p>
         <div data-scope="lightbox" data-part="controls">
           {actions}
+          <button {...api.getAutoplayTriggerProps()} />
           <button {...api.getPreviousTriggerProps()} />
           <button {...api.getNextTriggerProps()} />
           <button {...api.getCloseTriggerProps()} />

@@ -79,3 +79,7 @@ export { ButtonBlock } from './ButtonBlock.tsx';
 export type { ButtonBlockProps } from './ButtonBlock.tsx';
 export { AnnouncementBar } from './AnnouncementBar.tsx';
 export type { AnnouncementBarProps } from './AnnouncementBar.tsx';
+export { ImageBlock } from './ImageBlock.tsx';
+export type { ImageBlockProps } from './ImageBlock.tsx';
+export { ShapeBlock } from './ShapeBlock.tsx';
+export type { ShapeBlockProps } from './ShapeBlock.tsx';

@@ -25,10 +25,13 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   httpEquiv: 'http-equiv',
   defaultValue: 'value',
   defaultChecked: 'checked',
-  // SVG attributes are case-sensitive: kept as written.
+  // SVG's attributes keep their case (or are spelled with hyphens).
   viewBox: 'viewBox',
   preserveAspectRatio: 'preserveAspectRatio',
   pathLength: 'pathLength',
+  clipPathUnits: 'clipPathUnits',
+  fillRule: 'fill-rule',
+  clipRule: 'clip-rule',
 };
 
 /** Attributes whose value is the text 'true' or 'false' (an absent `draggable` is not false). */

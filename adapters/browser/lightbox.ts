@@ -1,6 +1,7 @@
 import type { Actor } from 'xstate';
 import type { lightboxMachine } from '../../machines/lightbox/machine.ts';
 import { MOBILE_MEDIA_QUERY } from '../../machines/breakpoints/logic.ts';
+import { readReducedMotion, subscribeReducedMotion } from './environment.ts';
 
 /** Marks the history entries the lightbox pushed, so closing steps back over its own entry only. */
 const PUSHED_MARK = 'smLightbox';
@@ -61,4 +62,14 @@ export function observeMobileViewport(onChange: (mobile: boolean) => void, win: 
   listener();
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * [GAL-085] Tells the lightbox the visitor's reduced-motion preference now and whenever it
+ * changes: under it autoplay does not play by itself. Returns the unsubscribe.
+ */
+export function bindLightboxMotion(actor: Actor<typeof lightboxMachine>): () => void {
+  const tell = () => actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() });
+  tell();
+  return subscribeReducedMotion(tell);
 }

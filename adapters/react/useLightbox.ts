@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type LightboxApi, type LightboxSnapshot } from '../../machines/lightbox/connect.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
-import { bindLightboxEffects, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
+import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
 import { useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 
 export type LightboxActor = Actor<typeof lightboxMachine>;
@@ -50,6 +50,7 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
     // the browser (the server renders the lightbox closed) and followed while it is closed.
     const unobserve = machineInput.mobile === undefined ? observeMobileViewport((mobile) => actorRef.send({ type: 'SET_MOBILE', mobile })) : () => {};
     const unbind = bindLightboxEffects(actorRef);
+    const unbindMotion = bindLightboxMotion(actorRef);
     const subscriptions = [
       actorRef.on('openChange', (event) => callbacks.current.onOpenChange?.(event.open, event.index)),
       actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index)),
@@ -58,6 +59,7 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
     return () => {
       unobserve();
       unbind();
+      unbindMotion();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
     };
     // Read once, at mount, like the machine's input.
@@ -75,8 +77,9 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
 const sameSlides = (a: LightboxInput['slides'], b: LightboxInput['slides']) =>
   a.length === b.length && a.every((slide, at) => slide.id === b[at]?.id && slide.url === b[at]?.url && slide.inLayoutBlock === b[at]?.inLayoutBlock);
 
-// A lightbox view changes with its state and its index, nothing else.
-const sameView = (a: LightboxSnapshot, b: LightboxSnapshot) => a.value === b.value && a.context.index === b.context.index && a.context.mobile === b.context.mobile;
+// A lightbox view changes with its state, its index, its layout and whether it plays, nothing else.
+const sameView = (a: LightboxSnapshot, b: LightboxSnapshot) =>
+  a.value === b.value && a.context.index === b.context.index && a.context.mobile === b.context.mobile && a.context.playing === b.context.playing;
 
 /** The lightbox's view model, re-rendering only when its state or index changes. */
 export function useLightboxView(actorRef: LightboxActor): LightboxApi {

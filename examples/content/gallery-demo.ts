@@ -41,9 +41,13 @@ const landscapes = [
   slide('glacier-lake', 'Glacier lake', 1500, 1000),
 ];
 
-/** /demo/gallery: a slideshow that plays by itself, with thumbnails and history. */
+/**
+ * /demo/gallery: a slideshow that plays by itself, with thumbnails and history. [GAL-032] With
+ * lazyLoad only the current slide and its neighbours load; the others as the index comes near.
+ */
 export const slideshowBlockJson = JSON.stringify({
   type: 'slideshow',
+  lazyLoad: true,
   autoplay: true,
   'autoplay-duration': 5,
   thumbnails: true,
@@ -69,7 +73,7 @@ export const swipeBlockJson = JSON.stringify({
   slides: ['coastline', 'orchard', 'canyon'].map((id, index) => slide(id, ['Coastline', 'Orchard', 'Canyon'][index] ?? id, 1600, 900)),
 });
 
-/** A third: ken-burns, in order, 6 s before the first step and 3 s between the next [GAL-024]. */
+/** A third: ken-burns, in order (lazyLoad off, the default: its four pictures load with it [GAL-032]), 6 s before the first step and 3 s between the next [GAL-024]. */
 export const nightWalkBlockJson = JSON.stringify({
   type: 'slideshow',
   transition: 'ken-burns',
@@ -164,9 +168,10 @@ export const autocolumnsBlockJson = JSON.stringify({
   ],
 });
 
-/** The benchmark's slideshow: 1,000 slides, no autoplay. */
+/** The benchmark's slideshow: 1,000 slides, no autoplay; only those near the current one load [GAL-032]. */
 export const thousandSlidesBlockJson = JSON.stringify({
   type: 'slideshow',
+  lazyLoad: true,
   imageAspectRatio: '3:2',
   slides: Array.from({ length: 1000 }, (_, index) => slide(`frame-${index + 1}`, `Frame ${index + 1}`, 1500, 1000)),
 });
@@ -178,3 +183,30 @@ export const controlledBlockJson = JSON.stringify({
   imageAspectRatio: '3:2',
   slides: [slide('harbour-dawn', 'Harbour at dawn', 1500, 1000), slide('salt-flats', 'Salt flats', 1500, 1000), slide('pine-ridge', 'Pine ridge', 1500, 1000), slide('river-delta', 'River delta', 1500, 1000)],
 });
+
+const journal = [
+  slide('harbour-wall', 'Harbour wall', 1500, 1000),
+  slide('reading-room', 'Reading room', 900, 1200),
+  slide('long-beach', 'Long beach', 2400, 800),
+  slide('fig-tree', 'Fig tree', 1000, 1000),
+  slide('station-clock', 'Station clock', 800, 1200),
+  slide('ferry-deck', 'Ferry deck', 1600, 900),
+  slide('market-stall', 'Market stall', 1200, 900),
+  slide('quiet-street', 'Quiet street', 1000, 1500),
+  slide('wheat-field', 'Wheat field', 1800, 1000),
+  slide('blue-door', 'Blue door', 900, 1300),
+  slide('salt-pans', 'Salt pans', 1500, 1000),
+  slide('night-pier', 'Night pier', 1600, 1000),
+  slide('garden-gate', 'Garden gate', 1200, 1200),
+];
+
+/**
+ * /demo/autorows: justified rows at each picture's ratio, 250 px target rows and 20 px gutters
+ * (the defaults, GAL-091), laid out by the stylesheet from the server's HTML; a click opens the
+ * lightbox, which can play by itself.
+ */
+export const autorowsBlockJson = JSON.stringify({ design: 'autorows', lightbox: true, lightboxAutoplay: true, slides: journal });
+
+/** The same pictures in the other two layouts no block type of the demo pages uses: autogrid, and base (block type `stacked`). */
+export const autogridBlockJson = JSON.stringify({ type: 'autogrid', columnWidth: 200, padding: 12, imageAspectRatio: '1:1', slides: journal.slice(0, 6) });
+export const baseBlockJson = JSON.stringify({ type: 'stacked', slides: journal.slice(6, 8) });

@@ -45,6 +45,20 @@ export const landscapesGalleryJson = JSON.stringify({
   slides: demoImages.slice(3, 12).map(gallerySlide('landscapes')),
 });
 
+/**
+ * [GAL-085] A grid whose lightbox plays by itself: a new picture every second, a second after
+ * the visitor last moved it, with a play/pause control (paused under reduced motion).
+ */
+export const reelGalleryJson = JSON.stringify({
+  type: 'grid',
+  lightbox: true,
+  lightboxAutoplay: true,
+  collectionUrl: LIGHTBOX_COLLECTION_URL,
+  slidesPerRow: 4,
+  imageAspectRatio: '1:1',
+  slides: demoImages.slice(5, 9).map((image, index) => ({ ...gallerySlide('reel')(image, index), id: `reel-${image.id}` })),
+});
+
 /** One picture, light theme [LBX-026]: its lightbox has no arrows [LBX-018]. */
 export const lighthouseGalleryJson = JSON.stringify({
   type: 'grid',

@@ -71,6 +71,9 @@ export const routes: readonly Route[] = [
   route({ path: '/demo/summary', title: 'Events summary demo', description: 'An events summary block filled by the widget-rendering call from the example backend, sanitized.', module: 'site/pages/SummaryDemo.tsx', page: 'SummaryDemo' }, () => import('./pages/SummaryDemo.tsx')),
   route({ path: '/demo/tracking', title: 'Tracking demo', description: 'A button block, a form, a popup and a quick view under the restrictive cookie policy, with what the backend received.', module: 'site/pages/TrackingDemo.tsx', page: 'TrackingDemo' }, () => import('./pages/TrackingDemo.tsx')),
   route({ path: '/admin/tracking', title: 'Received tracking', description: 'What the example backend received from tracking calls, for the site owner.', module: 'site/pages/AdminTracking.tsx', page: 'AdminTracking' }, () => import('./pages/AdminTracking.tsx')),
+  route({ path: '/demo/autorows', title: 'Autorows gallery demo', description: 'Justified rows of pictures at their own ratios, laid out from the server\'s HTML with nothing moving as the page wakes.', module: 'site/pages/GalleryDemos.tsx', page: 'AutorowsDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/image-blocks', title: 'Image blocks demo', description: 'The image block in its six layouts (inline, poster, card, overlap, collage, stack), with a video that waits to be seen.', module: 'site/pages/ImageBlocksDemo.tsx', page: 'ImageBlocksDemo' }, () => import('./pages/ImageBlocksDemo.tsx')),
+  route({ path: '/demo/shapes', title: 'Shape blocks demo', description: 'Pictures cropped to shapes by SVG clip paths, and drawn shapes, at the three aspect presets and the slider.', module: 'site/pages/ShapesDemo.tsx', page: 'ShapesDemo' }, () => import('./pages/ShapesDemo.tsx')),
 ];
 
 export const notFoundRoute: Route = route(

@@ -7,6 +7,7 @@ import type { GalleryBlock } from '../../machines/gallery/codec.ts';
 import type { GalleryConnectOptions } from '../../machines/gallery/connect.ts';
 import { collectionAddress } from '../../machines/gallery/history.ts';
 import { linkGalleries } from '../../machines/gallery/link.ts';
+import { preloadCountFor } from '../../machines/gallery/layouts.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { galleryApi, renderControls, renderRotation, renderSlide, renderThumbnails, type GalleryActor, type Part } from './gallery-parts.ts';
 import { onWindowResizeEnd } from '../../adapters/browser/resize.ts';
@@ -36,7 +37,7 @@ export interface VanillaGallery {
   destroy(): void;
 }
 
-const COLLECTIONS = ['grid', 'list', 'autocolumns', 'autogrid', 'base'];
+const COLLECTIONS = ['grid', 'list', 'autocolumns', 'autogrid', 'autorows', 'base'];
 
 /** What a layout's renderer needs beyond the block. */
 interface Built {
@@ -77,6 +78,8 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
         autoplayTimeout: block.autoplayTimeout,
         autoplayInterval: block.autoplayInterval,
         randomize: block.randomize,
+        // [GAL-032] lazyLoad off: every slide's picture loads with the gallery.
+        preloadCount: preloadCountFor(block.lazyLoad, slides.length),
       }
     : // The track's CSS transition is the carousel's motion: it reports its start and end.
       { numberOfSlides: slides.length, layout: 'carousel', lightbox: false, perRow: block.slidesPerRow, reportsMotion: true };
@@ -92,7 +95,7 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
     inspect: inspectOnPage,
   });
   const connectOptions: GalleryConnectOptions = collection
-    ? { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, padding: block.padding, columnWidth: block.columnWidth, gutter: block.gutter, aspectRatio: block.aspectRatio }
+    ? { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, padding: block.padding, columnWidth: block.columnWidth, gutter: block.gutter, rowHeight: block.rowHeight, aspectRatio: block.aspectRatio }
     : stacked
       ? { id, label, priority, blockWidth, aspectRatio: block.aspectRatio, firstSlide: slides[0], hoverSelectors: block.pauseOnMouseover }
       : { id, label, priority, blockWidth, slidesPerRow: block.slidesPerRow, gutter: block.gutter, aspectRatio: block.aspectRatio };

@@ -3,6 +3,11 @@ import { decodeWith, parseJson } from '../shared/decode.ts';
 import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Point, type Size } from '../media/logic.ts';
 import {
   AUTO_ASPECT_RATIO,
+  AUTOROWS_DESIGN,
+  AUTOROWS_NO_DIMENSIONS_WARNING,
+  DEFAULT_LAZY_LOAD,
+  LIGHTBOX_AUTOPLAY_RESUME_MS,
+  LIGHTBOX_AUTOPLAY_TIMEOUT_MS,
   DEFAULT_AUTOPLAY_TIMEOUT_MS,
   DEFAULT_HISTORY_HASH,
   DEFAULT_RANDOMIZE,
@@ -90,6 +95,13 @@ const GalleryBlockCodec = t.intersection([
     boundaries: oneOf(SWIPE_BOUNDARIES, 'boundaries'),
     /** [GAL-072] new-swipe snap points: a percentage or none. */
     snapPoints: t.union([t.string, t.number]),
+    /** [GAL-032] Only the current slide and its neighbours load until the others come near. */
+    lazyLoad: t.boolean,
+    /** [GAL-091] autorows: the target row height (px). */
+    rowHeight: NumberLike,
+    /** [GAL-085] The lightbox plays by itself (a slide every second) once opened with play. */
+    lightboxAutoplay: t.boolean,
+    lightboxAutoplayOptions: t.partial({ timeout: t.number, resume: t.number }),
   }),
 ]);
 
@@ -143,6 +155,15 @@ export interface GalleryBlock {
   collectionUrl: string | undefined;
   /** [GAL-033] [MEDIA-012] How slide images are drawn: fill (cover, the default), fit or none. */
   imageMode: ImageMode;
+  /**
+   * [GAL-032] false (the default): every slide's picture loads with the gallery; true: only the
+   * current slide and its neighbours, the others as the index comes near them.
+   */
+  lazyLoad: boolean;
+  /** [GAL-091] autorows: the target row height (px); 250 when absent. */
+  rowHeight: number | undefined;
+  /** [GAL-085] The lightbox's autoplay: offered with a play control; ms per slide and ms to resume after the visitor acts. */
+  lightboxAutoplay: { enabled: boolean; timeout: number; resume: number };
 }
 
 export type GalleryBlockDecoding =
@@ -219,18 +240,26 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
     return { ok: false, error: GALLERY_DECODE_ERROR, details: ['active-alignment: must be start, middle or end'] };
   }
   const options = data.autoplayOptions ?? {};
+  const lightboxOptions = data.lightboxAutoplayOptions ?? {};
+  const badLightboxTime = (['timeout', 'resume'] as const).find((name) => lightboxOptions[name] !== undefined && !((lightboxOptions[name] ?? 0) > 0 && Number.isFinite(lightboxOptions[name])));
+  if (badLightboxTime) return { ok: false, error: GALLERY_DECODE_ERROR, details: [`lightboxAutoplayOptions.${badLightboxTime}: must be a number of ms above 0`] };
+  if (data.rowHeight !== undefined && !((finite(data.rowHeight) ?? 0) > 0)) return { ok: false, error: GALLERY_DECODE_ERROR, details: ['rowHeight: must be a number above 0'] };
   const badTime = (['timeout', 'interval'] as const).find((name) => options[name] !== undefined && !((options[name] ?? 0) > 0 && Number.isFinite(options[name])));
   if (badTime) return { ok: false, error: GALLERY_DECODE_ERROR, details: [`autoplayOptions.${badTime}: must be a number of ms above 0`] };
   const snapPoint = parseSnapPoints(data.snapPoints ?? 'none');
   if (snapPoint === undefined) return { ok: false, error: GALLERY_DECODE_ERROR, details: ['snapPoints: must be a percentage or none'] };
   const warnings: string[] = [];
   const duration = data['autoplay-duration'];
+  const layout = (data.design as Layout | undefined) ?? layoutForBlockType(data.type ?? '');
+  const slides = data.slides.map((slide) => readSlide(slide, warnings));
+  // [GAL-091] Justified rows need each picture's ratio: one without lays out square, and says so.
+  if (layout === AUTOROWS_DESIGN) for (const slide of slides) if (slide.dimensions === null && slide.image?.dimensions === undefined) warnings.push(`${slide.id}: ${AUTOROWS_NO_DIMENSIONS_WARNING}`);
   return {
     ok: true,
     warnings,
     block: {
-      layout: (data.design as Layout | undefined) ?? layoutForBlockType(data.type ?? ''),
-      slides: data.slides.map((slide) => readSlide(slide, warnings)),
+      layout,
+      slides,
       aspectRatio: aspectRatio(data.imageAspectRatio),
       autoplay: data.autoplay ?? false,
       autoplayTimeout: options.timeout ?? (duration !== undefined && duration > 0 ? duration * MS_PER_SECOND : DEFAULT_AUTOPLAY_TIMEOUT_MS),
@@ -253,6 +282,13 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
       historyHash: data.historyHash ?? DEFAULT_HISTORY_HASH,
       collectionUrl: data.collectionUrl,
       imageMode: isImageMode(data.loaderOptions?.mode) ? data.loaderOptions.mode : 'fill',
+      lazyLoad: data.lazyLoad ?? DEFAULT_LAZY_LOAD,
+      rowHeight: finite(data.rowHeight),
+      lightboxAutoplay: {
+        enabled: data.lightboxAutoplay ?? false,
+        timeout: lightboxOptions.timeout ?? LIGHTBOX_AUTOPLAY_TIMEOUT_MS,
+        resume: lightboxOptions.resume ?? LIGHTBOX_AUTOPLAY_RESUME_MS,
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   ACTIVE_SLIDE_CLASS,
   ANIMATION_EASING,
   AUTOCOLUMNS,
+  AUTOROWS,
   CAROUSEL_GUTTER,
   CONTROLS_DISABLED_CLASS,
   DISABLED_CONTROL_CLASS,
@@ -18,6 +19,7 @@ import {
 import { groupOf, isActiveSlide, lastGroup } from './logic.ts';
 import { dragOffset, isFirstScreenSlide, layoutBehaviour, slidesPerRow, slideSizes, thumbnailMargin, type StripAlignment } from './layouts.ts';
 import { motionDuration } from './motion.ts';
+import { autorowsAspect, autorowsCell, autorowsOptions } from './autorows.ts';
 import type { GalleryEvent, galleryMachine } from './machine.ts';
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -67,6 +69,8 @@ export interface GalleryConnectOptions {
   slidesPerRow?: number;
   /** [GAL-088] carousel, [GAL-090] autocolumns: px between slides (1 and 0 by default). */
   gutter?: number;
+  /** [GAL-091] autorows: the target row height (250 px by default). */
+  rowHeight?: number;
   /** [GAL-092] grid: px between cells (20 by default). */
   padding?: number;
   /** [GAL-090] autocolumns and autogrid: the narrowest column (250 px by default). */
@@ -164,7 +168,8 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
   const isActive = (slide: number) => isActiveSlide(slide, index, groupSize);
   const carousel = pattern === 'carousel';
   const slidesId = galleryPartId(id, 'slides');
-  const gutter = options.gutter ?? (layout === 'carousel' ? CAROUSEL_GUTTER : AUTOCOLUMNS.gutter);
+  const gutter = options.gutter ?? (layout === 'carousel' ? CAROUSEL_GUTTER : layout === 'autorows' ? AUTOROWS.gutter : AUTOCOLUMNS.gutter);
+  const rows = autorowsOptions({ rowHeight: options.rowHeight, gutter });
   const requestedPerRow = context.perRow ?? options.slidesPerRow;
   // [GAL-063] The transition's length as the machine times it (0 under reduced motion).
   const durationMs = motionDuration(context);
@@ -215,6 +220,9 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         return options.aspectRatio ?? 1;
       case 'strip':
         return ratioOf(attributes) === null ? 1 : null;
+      case 'autorows':
+        // [GAL-091] Its own ratio; a picture without dimensions is square.
+        return 1 / autorowsAspect(attributes.dimensions);
       default:
         return options.aspectRatio ?? null;
     }
@@ -263,6 +271,8 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
         'data-autoplay': autoplay,
         // Known only once the browser has said so; the stylesheet decides until then.
         'data-viewport-known': context.viewportWidth === null ? undefined : '',
+        // [GAL-032] Every slide's picture loads with the gallery (lazyLoad off): every slide is laid out.
+        'data-preload': layout === 'stacked' && count > 1 && context.near.every(Boolean) ? ('all' as const) : undefined,
         style,
         onMouseEnter: hoverSelectors ? undefined : () => send({ type: 'HOVER_START' }),
         onMouseLeave: hoverSelectors ? undefined : () => send({ type: 'HOVER_END' }),
@@ -320,7 +330,10 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
           ? { columnWidth: `${columnWidth}px`, columnGap: `${gutter}px`, '--sm-column-gap': `${gutter}px` }
           : layout === 'autogrid'
             ? { gridTemplateColumns: `repeat(auto-fill, minmax(min(${columnWidth}px, 100%), 1fr))`, gap: `${padding}px` }
-            : layout === 'grid'
+            : layout === 'autorows'
+              ? // [GAL-091] Rows wrap and grow to the width (`autorowsLayout`); never taller than 2.5 target heights.
+                { gap: `${rows.gutter}px`, '--sm-gutter-x': `${rows.gutter}px`, '--sm-row-height': `${rows.rowHeight}px`, '--sm-max-row-height': `${rows.rowHeight * rows.maxRowHeightFactor}px` }
+              : layout === 'grid'
               ? { gridTemplateColumns: `repeat(${Math.max(1, Math.trunc(requestedPerRow ?? GRID.perRow))}, minmax(0, 1fr))`, gap: `${padding}px` }
               : layout === 'thumbnails'
                 ? { gap: `${thumbnailMargin(options.thumbnailMargin ?? Number.POSITIVE_INFINITY)}px` }
@@ -336,6 +349,11 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
       // A strip slide is as wide as its picture at the strip's height.
       const ratio = ratioOf(attributes);
       if (layout === 'strip') style['--sm-strip-ratio'] = ratio === null ? 1 : 1 / ratio;
+      if (layout === 'autorows') {
+        // [GAL-091] Its width at the target height, growing with its ratio: CSS flex-wrap lays out `autorowsLayout`.
+        const cell = autorowsCell(autorowsAspect(attributes.dimensions), rows.rowHeight);
+        style.flex = `${cell.grow} 1 ${cell.basis}px`;
+      }
       return normalize({
         id: galleryPartId(id, 'slide', slide),
         role: carousel ? ('group' as const) : ('listitem' as const),
@@ -420,7 +438,7 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
     getSlideImageHints: (slide: number, attributes: SlideAttributes = {}): SlideImageHints => {
       const sizingLayout = layout ?? 'stacked';
       const ratio = ratioOf(attributes);
-      const sizing = { layout: sizingLayout, blockWidth: options.blockWidth, perRow: requestedPerRow, gutter, padding: options.padding, columnWidth: options.columnWidth };
+      const sizing = { layout: sizingLayout, blockWidth: options.blockWidth, perRow: requestedPerRow, gutter, padding: options.padding, columnWidth: options.columnWidth, rowHeight: rows.rowHeight };
       const eager = options.priority === true && isFirstScreenSlide(sizingLayout, slide, index, sizingLayout === 'carousel' ? groupSize : (requestedPerRow ?? GRID.perRow));
       return { sizes: slideSizes(sizing, ratio === null ? 1 : 1 / ratio), loading: eager ? 'eager' : 'lazy', priority: eager && slide === index ? 'high' : undefined };
     },

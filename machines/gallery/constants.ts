@@ -20,7 +20,10 @@ export const DEFAULT_KEYBOARD = true;
 export const DEFAULT_LAZY_LOAD = false;
 /** [GAL-026] design defaults to base. */
 export const DEFAULT_DESIGN = 'base';
-/** [GAL-085] The lightbox variant of autoplay: timeout 1000 ms, resume 1000 ms. */
+/**
+ * [GAL-085] The lightbox variant of autoplay: a slide every 1000 ms, resuming 1000 ms after the
+ * visitor's last interaction.
+ */
 export const LIGHTBOX_AUTOPLAY_TIMEOUT_MS = 1000;
 export const LIGHTBOX_AUTOPLAY_RESUME_MS = 1000;
 
@@ -107,8 +110,20 @@ export const SLIDES_PER_ROW_CAPS = [
 ] as const;
 /** [GAL-090] Autocolumns defaults. */
 export const AUTOCOLUMNS = { columnWidth: 250, gutter: 0, behaviour: 'min' } as const;
-/** [GAL-091] Autorows defaults (no block type maps to autorows; kept for renderers that use it). */
+/**
+ * [GAL-091] Autorows defaults. No block type maps to autorows [GAL-010]: block data turns it on
+ * by its design name (`"design": "autorows"`).
+ */
 export const AUTOROWS = { rowHeight: 250, gutter: 20 } as const;
+/**
+ * The tallest an autorows row is stretched, in target row heights, before its pictures are
+ * cropped instead (Flickr's justified-layout edge case; the spec gives no figure: ours).
+ */
+export const AUTOROWS_MAX_ROW_HEIGHT_FACTOR = 2.5;
+/** The design name that lays a gallery out in justified rows [GAL-091]. */
+export const AUTOROWS_DESIGN = 'autorows';
+/** An autorows picture without data-image-dimensions (the spec gives no wording: ours). */
+export const AUTOROWS_NO_DIMENSIONS_WARNING = 'An autorows picture has no dimensions; it is laid out square and cropped to fill it.';
 /** [GAL-092] Grid defaults. */
 export const GRID = { perRow: 4, padding: 20 } as const;
 /** [GAL-093] Stacked defaults. */

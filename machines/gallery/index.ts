@@ -9,5 +9,7 @@ export { collectionAddress, historyActive, indexForItemId, itemIdFromLocation, s
 export type { LocationLike, SlideKey } from './history.ts';
 export { autoplayTarget, clampIndex, directionTo, groupOf, isIndex, lastGroup, randomOtherIndex, step } from './logic.ts';
 export type { Direction, StepResult } from './logic.ts';
+export { autorowsAspect, autorowsCell, autorowsLayout, autorowsOptions } from './autorows.ts';
+export type { AutorowsBox, AutorowsLayout, AutorowsOptions, AutorowsRow } from './autorows.ts';
 export * from './layouts.ts';
 export * from './constants.ts';

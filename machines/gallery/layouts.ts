@@ -1,8 +1,12 @@
 /** Pure layout arithmetic of every gallery layout: no DOM, sizes in, positions out. */
 import {
   AUTOCOLUMNS,
+  AUTOROWS,
+  AUTOROWS_DESIGN,
+  AUTOROWS_MAX_ROW_HEIGHT_FACTOR,
   BLOCK_TYPE_LAYOUTS,
   CAROUSEL_GUTTER,
+  DEFAULT_LAZY_LOAD,
   DESIGN_NOT_FOUND,
   ANIMATION_MS,
   GRID,
@@ -24,7 +28,8 @@ import {
 } from './constants.ts';
 import { groupOf } from './logic.ts';
 
-export type Layout = (typeof BLOCK_TYPE_LAYOUTS)[keyof typeof BLOCK_TYPE_LAYOUTS];
+/** A layout a block type maps to [GAL-010], or autorows, chosen by its design name [GAL-091]. */
+export type Layout = (typeof BLOCK_TYPE_LAYOUTS)[keyof typeof BLOCK_TYPE_LAYOUTS] | typeof AUTOROWS_DESIGN;
 export type Transition = (typeof TRANSITIONS)[number];
 export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export type SwipeBoundary = (typeof SWIPE_BOUNDARIES)[number];
@@ -69,6 +74,15 @@ export function layoutBehaviour(layout: GalleryLayout | undefined, lightbox = fa
   }
 }
 
+/**
+ * [GAL-032] [MEDIA-017] How many slides on each side of the current one have their pictures from
+ * the start: with lazyLoad off (the default) every slide's picture loads with the gallery; with
+ * it on, the layout's own count (one each side in a slideshow), the rest as the index comes near.
+ */
+export function preloadCountFor(lazyLoad: boolean | undefined, count: number): number | undefined {
+  return (lazyLoad ?? DEFAULT_LAZY_LOAD) ? undefined : Math.max(0, Math.trunc(count));
+}
+
 /** [GAL-010] The layout a gallery block type renders with; any other type is the base layout. */
 export function layoutForBlockType(type: string): Layout {
   return Object.hasOwn(BLOCK_TYPE_LAYOUTS, type) ? BLOCK_TYPE_LAYOUTS[type as keyof typeof BLOCK_TYPE_LAYOUTS] : 'base';
@@ -78,7 +92,7 @@ export function layoutForBlockType(type: string): Layout {
 export const DESIGNS: readonly Layout[] = /* @__PURE__ */ uniqueLayouts();
 
 function uniqueLayouts(): Layout[] {
-  return [...new Set(Object.values(BLOCK_TYPE_LAYOUTS))];
+  return [...new Set<Layout>([...Object.values(BLOCK_TYPE_LAYOUTS), AUTOROWS_DESIGN])];
 }
 
 /**
@@ -236,6 +250,8 @@ export interface SlideSizing {
   /** The block's rendered width as one CSS length (`min(44rem, 100vw - 2.5rem)`); the window's by default. */
   blockWidth?: string;
   perRow?: number;
+  /** autorows: the target row height (px). */
+  rowHeight?: number;
   gutter?: number;
   padding?: number;
   columnWidth?: number;
@@ -268,6 +284,9 @@ export function slideSizes(sizing: SlideSizing, slideRatio = 1): string {
     case 'autogrid':
       // [GAL-090] Columns of at least the column width, never twice as wide.
       return `min(${width}, ${2 * (sizing.columnWidth ?? AUTOCOLUMNS.columnWidth)}px)`;
+    case 'autorows':
+      // [GAL-091] A row is at most 2.5 target heights tall, and never wider than the block.
+      return `min(${width}, ${Math.round((sizing.rowHeight ?? AUTOROWS.rowHeight) * AUTOROWS_MAX_ROW_HEIGHT_FACTOR * slideRatio)}px)`;
     case 'strip':
       // A strip slide is 12rem tall at the picture's own ratio (ui/gallery.css).
       return `calc(12rem * ${Math.round(slideRatio * 1000) / 1000})`;

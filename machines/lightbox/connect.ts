@@ -61,6 +61,10 @@ export interface LightboxApi {
   counterText: string;
   /** [LBX-027] The dialog's title ('Gallery' by default). */
   title: string;
+  /** [GAL-085] Autoplay: not offered, playing by itself, or paused (by the visitor, or reduced motion). */
+  autoplay: LightboxAutoplay;
+  /** [GAL-085] What the polite status region says of autoplay (empty when it is not offered). */
+  autoplayStatusText: string;
   getRootProps(): {
     id: string;
     role: 'dialog';
@@ -94,8 +98,23 @@ export interface LightboxApi {
   getCloseTriggerProps(): { type: 'button'; 'aria-label': string; 'data-scope': 'lightbox'; 'data-part': 'close-trigger'; onClick(): void };
   getPreviousTriggerProps(): ArrowProps;
   getNextTriggerProps(): ArrowProps;
-  getCounterProps(): { 'aria-live': 'polite'; 'data-scope': 'lightbox'; 'data-part': 'counter' };
+  /** While autoplay changes the item every second the counter is not read out each time (WAI-ARIA carousel). */
+  getCounterProps(): { 'aria-live': 'polite' | 'off'; 'data-scope': 'lightbox'; 'data-part': 'counter' };
+  /** [GAL-085] The play/pause control: hidden when autoplay is not offered or there is one item. */
+  getAutoplayTriggerProps(): {
+    type: 'button';
+    'aria-label': string;
+    hidden: boolean;
+    'data-scope': 'lightbox';
+    'data-part': 'autoplay-trigger';
+    'data-state': 'playing' | 'paused';
+    onClick(): void;
+  };
+  /** [GAL-085] A polite status region announcing that autoplay plays or is paused. */
+  getAutoplayStatusProps(): { role: 'status'; 'aria-live': 'polite'; 'data-scope': 'lightbox'; 'data-part': 'autoplay-status' };
 }
+
+export type LightboxAutoplay = 'off' | 'playing' | 'paused';
 
 type ArrowProps = {
   type: 'button';
@@ -110,6 +129,9 @@ type ArrowProps = {
 /** Pure view model of the lightbox (WAI-ARIA modal dialog holding a slide show) for any renderer. */
 export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent) => void): LightboxApi {
   const { id, slides, index, loop, mobile, theme } = snapshot.context;
+  // [GAL-085] Offered with more than one item; it plays only while open.
+  const autoplay: LightboxAutoplay = !snapshot.context.autoplay || slides.length <= 1 ? 'off' : snapshot.context.playing ? 'playing' : 'paused';
+  const playingNow = autoplay === 'playing' && snapshot.value === 'open';
   const state = snapshot.value as LightboxState;
   const count = slides.length;
   const showArrows = count > 1 && !mobile;
@@ -140,6 +162,8 @@ export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent)
     renderedIndices: rendered,
     counterText: `${index + 1} / ${count}`,
     title: snapshot.context.title,
+    autoplay,
+    autoplayStatusText: autoplay === 'off' ? '' : autoplay === 'playing' ? 'Slideshow playing' : 'Slideshow paused',
     getRootProps: () => ({
       id,
       role: 'dialog',
@@ -213,6 +237,16 @@ export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent)
     }),
     getPreviousTriggerProps: () => arrow('previous-trigger'),
     getNextTriggerProps: () => arrow('next-trigger'),
-    getCounterProps: () => ({ 'aria-live': 'polite', 'data-scope': scope, 'data-part': 'counter' }),
+    getCounterProps: () => ({ 'aria-live': playingNow ? 'off' : 'polite', 'data-scope': scope, 'data-part': 'counter' }),
+    getAutoplayTriggerProps: () => ({
+      type: 'button',
+      'aria-label': autoplay === 'playing' ? 'Pause slideshow' : 'Play slideshow',
+      hidden: autoplay === 'off',
+      'data-scope': scope,
+      'data-part': 'autoplay-trigger',
+      'data-state': autoplay === 'playing' ? 'playing' : 'paused',
+      onClick: () => send({ type: autoplay === 'playing' ? 'PAUSE' : 'PLAY' }),
+    }),
+    getAutoplayStatusProps: () => ({ role: 'status', 'aria-live': 'polite', 'data-scope': scope, 'data-part': 'autoplay-status' }),
   };
 }

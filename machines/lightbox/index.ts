@@ -1,7 +1,7 @@
 export { lightboxMachine } from './machine.ts';
 export type { LightboxContext, LightboxEmitted, LightboxEvent, LightboxInput } from './machine.ts';
 export { connect as connectLightbox, lightboxPartId } from './connect.ts';
-export type { ClickEventLike, KeyboardEventLike as LightboxKeyboardEventLike, LightboxApi, LightboxSnapshot, LightboxState, ScrollEventLike } from './connect.ts';
+export type { ClickEventLike, KeyboardEventLike as LightboxKeyboardEventLike, LightboxApi, LightboxAutoplay, LightboxSnapshot, LightboxState, ScrollEventLike } from './connect.ts';
 export {
   clickAction,
   findSlideIndex,

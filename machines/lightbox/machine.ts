@@ -1,4 +1,5 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, cancel, emit, enqueueActions, setup } from 'xstate';
+import { LIGHTBOX_AUTOPLAY_RESUME_MS, LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../gallery/constants.ts';
 import {
   LIGHTBOX_CLOSE_KEY,
   LIGHTBOX_DEFAULT_THEME,
@@ -37,6 +38,18 @@ export interface LightboxInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
   id?: string;
   /**
+   * [GAL-085] The lightbox plays by itself: a play/pause control shows, and while playing the
+   * next item comes every `autoplayTimeout` ms (wrapping round), `autoplayResume` ms after the
+   * visitor last moved it. It starts playing when opened, unless the visitor prefers reduced motion.
+   */
+  autoplay?: boolean;
+  /** [GAL-085] ms on each item while playing: 1000 by default. */
+  autoplayTimeout?: number;
+  /** [GAL-085] ms after the visitor's last move before playing goes on: 1000 by default. */
+  autoplayResume?: number;
+  /** The visitor prefers reduced motion: autoplay does not start by itself. */
+  reducedMotion?: boolean;
+  /**
    * The page owns whether it is open and which item shows (a controlled component): the
    * visitor's opening, closing and moving only ask (`openChange`, `indexChange`); SET_OPEN and
    * SET_INDEX change them.
@@ -58,6 +71,13 @@ export interface LightboxContext {
   /** [LBX-013] True for 200 ms after an arrow key moved (or tried to move) the lightbox. */
   keyThrottled: boolean;
   controlled: boolean;
+  /** [GAL-085] Autoplay is offered (the play/pause control shows). */
+  autoplay: boolean;
+  /** [GAL-085] Playing by itself while open: the visitor's choice (the control), off under reduced motion. */
+  playing: boolean;
+  autoplayTimeout: number;
+  autoplayResume: number;
+  reducedMotion: boolean;
 }
 
 export type LightboxEvent =
@@ -84,7 +104,14 @@ export type LightboxEvent =
   /** The page shows another item: a controlled `index` that changed. */
   | { type: 'SET_INDEX'; index: number }
   /** The items changed after the start. */
-  | { type: 'SET_SLIDES'; slides: readonly LightboxSlide[] };
+  | { type: 'SET_SLIDES'; slides: readonly LightboxSlide[] }
+  /** [GAL-085] The play/pause control. */
+  | { type: 'PLAY' }
+  | { type: 'PAUSE' }
+  /** [GAL-085] The visitor's reduced-motion preference, read in the browser (and when it changes). */
+  | { type: 'REDUCED_MOTION'; on: boolean }
+  /** Internal: autoplay's time on the current item ran out. */
+  | { type: 'AUTOPLAY_TICK' };
 
 export type LightboxEmitted =
   /** [GAL-004] Put the open item in the hash: a new history entry on open, a replacement after. */
@@ -116,7 +143,7 @@ function requestedIndex(context: LightboxContext, event: LightboxEvent): number 
 }
 
 function stepOf(event: LightboxEvent): 1 | -1 | 0 {
-  if (event.type === 'NEXT') return 1;
+  if (event.type === 'NEXT' || event.type === 'AUTOPLAY_TICK') return 1;
   if (event.type === 'PREVIOUS') return -1;
   if (event.type === 'KEY') return ARROW_STEPS[event.key] ?? 0;
   if (event.type === 'CLICK') return { next: 1 as const, previous: -1 as const, close: 0 as const }[clickAction(event.x) ?? 'close'];
@@ -128,7 +155,13 @@ const namesSlide = ({ context, event }: GuardArgs) => context.available && reque
 const historyNamesSlide = ({ context, event }: GuardArgs) => context.historyHash && requestedIndex(context, event) >= 0;
 const historyNamesNone = ({ context, event }: GuardArgs) => context.historyHash && itemIdFromHash((event as { hash: string }).hash) === null;
 const isCloseKey = ({ event }: GuardArgs) => event.type === 'KEY' && event.key === LIGHTBOX_CLOSE_KEY;
+/** The id of autoplay's pending step, so a move, a pause or closing cancels it. */
+const AUTOPLAY_TIMER = 'autoplay';
+/** [GAL-085] Autoplay moves the lightbox: offered, playing and with somewhere to go. */
+const autoplayRuns = (context: LightboxContext) => context.autoplay && context.playing && context.slides.length > 1;
 const clickCloses = ({ event }: GuardArgs) => event.type === 'CLICK' && clickAction(event.x) === 'close';
+
+const positiveMs = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback);
 
 export const lightboxMachine = setup({
   types: {
@@ -155,6 +188,8 @@ export const lightboxMachine = setup({
     isCloseKeyControlled: (args) => args.context.controlled && isCloseKey(args),
     clickClosesControlled: (args) => args.context.controlled && clickCloses(args),
     opensNamedSlide: (args) => args.event.type === 'SET_OPEN' && args.event.open && namesSlide(args),
+    canPlay: ({ context }) => context.autoplay && !context.playing && context.slides.length > 1,
+    canPause: ({ context }) => context.autoplay && context.playing,
   },
   actions: {
     setMobile: assign({ mobile: ({ context, event }) => (event.type === 'SET_MOBILE' ? event.mobile : context.mobile) }),
@@ -168,7 +203,8 @@ export const lightboxMachine = setup({
     // step is only asked for.
     step: enqueueActions(({ context, event, enqueue }) => {
       const by = stepOf(event);
-      const index = by === 0 ? context.index : stepIndex(context.index, context.slides.length, by, context.loop);
+      // [GAL-085] Playing by itself goes round from the last item to the first.
+      const index = by === 0 ? context.index : stepIndex(context.index, context.slides.length, by, context.loop || event.type === 'AUTOPLAY_TICK');
       if (index === context.index) return;
       enqueue.emit({ type: 'indexChange', index });
       if (context.controlled) return;
@@ -203,6 +239,33 @@ export const lightboxMachine = setup({
       enqueue.raise({ type: 'THROTTLE_END' }, { id: 'keyThrottle', delay: LIGHTBOX_KEY_THROTTLE_MS });
     }),
     endThrottle: assign({ keyThrottled: false }),
+    // [GAL-085] While playing, the next item comes `autoplayTimeout` ms after this one showed ...
+    scheduleAutoplay: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel(AUTOPLAY_TIMER);
+      if (autoplayRuns(context)) enqueue.raise({ type: 'AUTOPLAY_TICK' }, { id: AUTOPLAY_TIMER, delay: context.autoplayTimeout });
+    }),
+    // ... and `autoplayResume` ms after the visitor last moved the lightbox.
+    holdAutoplay: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel(AUTOPLAY_TIMER);
+      if (autoplayRuns(context)) enqueue.raise({ type: 'AUTOPLAY_TICK' }, { id: AUTOPLAY_TIMER, delay: context.autoplayResume });
+    }),
+    stopAutoplayTimer: cancel(AUTOPLAY_TIMER),
+    play: assign({ playing: true }),
+    pause: assign({ playing: false }),
+    // [GAL-085] Closed, the preference decides whether it plays when next opened (a lightbox
+    // whose code arrives at the visitor's first click starts from the preference of that moment).
+    followMotionWhileClosed: assign(({ context, event }) => {
+      const on = event.type === 'REDUCED_MOTION' && event.on;
+      return { reducedMotion: on, playing: context.autoplay && !on };
+    }),
+    // Open, reduced motion stops autoplay; turning it off again leaves the choice to the visitor.
+    setReducedMotion: enqueueActions(({ event, enqueue }) => {
+      const on = event.type === 'REDUCED_MOTION' && event.on;
+      enqueue.assign({ reducedMotion: on });
+      if (!on) return;
+      enqueue.assign({ playing: false });
+      enqueue.cancel(AUTOPLAY_TIMER);
+    }),
   },
   delays: {
     // [LBX-024] The overlay fades in and out over 0.3 s.
@@ -222,17 +285,25 @@ export const lightboxMachine = setup({
     index: 0,
     keyThrottled: false,
     controlled: input.controlled ?? false,
+    autoplay: input.autoplay ?? false,
+    // [GAL-085] Off under reduced motion until the visitor presses play.
+    playing: (input.autoplay ?? false) && !(input.reducedMotion ?? false),
+    autoplayTimeout: positiveMs(input.autoplayTimeout, LIGHTBOX_AUTOPLAY_TIMEOUT_MS),
+    autoplayResume: positiveMs(input.autoplayResume, LIGHTBOX_AUTOPLAY_RESUME_MS),
+    reducedMotion: input.reducedMotion ?? false,
   }),
   initial: 'closed',
   on: {
     THROTTLE_END: { actions: 'endThrottle' },
     SET_SLIDES: { actions: 'setSlides' },
+    REDUCED_MOTION: { actions: 'setReducedMotion' },
   },
   states: {
     closed: {
       on: {
         // The layout is fixed while the lightbox is open.
         SET_MOBILE: { actions: 'setMobile' },
+        REDUCED_MOTION: { actions: 'followMotionWhileClosed' },
         OPEN: [
           { guard: 'namesSlideControlled', actions: 'requestOpen' },
           { guard: 'namesSlide', target: 'opening', actions: ['openAt', 'pushHash', 'reportOpened'] },
@@ -269,9 +340,16 @@ export const lightboxMachine = setup({
       },
     },
     open: {
+      // [GAL-085] Playing starts (or goes on) when the content is in, and stops when it closes.
+      entry: 'scheduleAutoplay',
+      exit: 'stopAutoplayTimer',
       on: {
-        NEXT: { actions: 'step' },
-        PREVIOUS: { actions: 'step' },
+        NEXT: { actions: ['step', 'holdAutoplay'] },
+        PREVIOUS: { actions: ['step', 'holdAutoplay'] },
+        // [GAL-085] The play/pause control; a step by itself, then the next one scheduled.
+        PLAY: { guard: 'canPlay', actions: ['play', 'scheduleAutoplay'] },
+        PAUSE: { guard: 'canPause', actions: ['pause', 'stopAutoplayTimer'] },
+        AUTOPLAY_TICK: { actions: ['step', 'scheduleAutoplay'] },
         // [LBX-007] The close control.
         CLOSE: [{ guard: 'isControlled', actions: 'requestClose' }, { target: 'closing', actions: ['clearHash', 'reportClosed'] }],
         KEY: [
@@ -279,14 +357,14 @@ export const lightboxMachine = setup({
           { guard: 'isCloseKeyControlled', actions: 'requestClose' },
           { guard: 'isCloseKey', target: 'closing', actions: ['clearHash', 'reportClosed'] },
           // [LBX-012] [LBX-013] ArrowLeft / ArrowRight (codes 37, 39), throttled to 200 ms.
-          { guard: 'isFreeArrowKey', actions: ['step', 'startThrottle'] },
+          { guard: 'isFreeArrowKey', actions: ['step', 'startThrottle', 'holdAutoplay'] },
         ],
         CLICK: [
           // [LBX-014] The outer 2% margin closes.
           { guard: 'clickClosesControlled', actions: 'requestClose' },
           { guard: 'clickCloses', target: 'closing', actions: ['clearHash', 'reportClosed'] },
           // [LBX-015] [LBX-016] The left half goes back, the right half on.
-          { guard: 'clickMoves', actions: 'step' },
+          { guard: 'clickMoves', actions: ['step', 'holdAutoplay'] },
         ],
         // [LBX-011] The back button took the item out of the address: close, leave the hash be.
         ADDRESS_CHANGE: [

@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
+import { LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../../machines/gallery/constants.ts';
 import { connect, type ClickEventLike } from '../../machines/lightbox/connect.ts';
 import { hashForItem, itemIdFromHash } from '../../machines/lightbox/logic.ts';
 import { lightboxMachine } from '../../machines/lightbox/machine.ts';
@@ -48,7 +49,7 @@ export function createLightboxMachineDriver(
       hash = '';
       told = null;
       actor = createActor(lightboxMachine, {
-        input: { slides, historyHash: config.historyHash, available: config.available, mobile: false, id: 'model', controlled: config.controlled ?? false },
+        input: { slides, historyHash: config.historyHash, available: config.available, mobile: false, id: 'model', controlled: config.controlled ?? false, autoplay: config.autoplay },
         clock,
         inspect,
       });
@@ -90,6 +91,17 @@ export function createLightboxMachineDriver(
           return clock.increment(LIGHTBOX_FADE_MS);
         case 'THROTTLE_DONE':
           return clock.increment(LIGHTBOX_KEY_THROTTLE_MS);
+        case 'TICK':
+          return clock.increment(LIGHTBOX_AUTOPLAY_TIMEOUT_MS);
+        case 'PLAY':
+        case 'PAUSE': {
+          // The control offers play or pause: a visitor presses it only for what it offers.
+          const control = api().getAutoplayTriggerProps();
+          if (control['aria-label'] !== (event.type === 'PLAY' ? 'Play slideshow' : 'Pause slideshow')) return;
+          return control.onClick();
+        }
+        case 'MOTION':
+          return send({ type: 'REDUCED_MOTION', on: event.reduced });
         case 'NEXT':
           return event.via === 'button' ? api().getNextTriggerProps().onClick() : api().getRootProps().onClick(clickAt(0.75, true));
         case 'PREVIOUS':
@@ -124,6 +136,12 @@ export function createLightboxMachineDriver(
       check(current.contentShown === (view.state === 'open'), `contentShown is ${current.contentShown}`);
       check(itemIdFromHash(hash) === view.hashItem, `hash is ${hash}`);
       check(told === view.told, `the page was told ${told}`);
+      // [GAL-085] The control and its polite status; the counter is quiet only while it plays.
+      check(current.autoplay === view.autoplay, `autoplay is ${current.autoplay}`);
+      check(current.getAutoplayTriggerProps().hidden === (view.autoplay === 'off'), 'the play/pause control shows only when autoplay is offered');
+      check(current.getAutoplayStatusProps()['aria-live'] === 'polite', 'autoplay is announced politely');
+      const quiet = view.state === 'open' && view.autoplay === 'playing';
+      check(current.getCounterProps()['aria-live'] === (quiet ? 'off' : 'polite'), `the counter is ${current.getCounterProps()['aria-live']}`);
     },
   };
 }

@@ -13,9 +13,10 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     { slides: ['lighthouse'], historyHash: true, available: true },
     { slides: THREE, historyHash: false, available: false },
     { slides: THREE, historyHash: true, available: true, controlled: true },
+    { slides: THREE, historyHash: false, available: true, autoplay: true },
   ],
-  describeConfig: ({ slides, historyHash, available, controlled }) =>
-    `${slides.length} slide${slides.length === 1 ? '' : 's'}${historyHash ? ', historyHash' : ''}${available ? '' : ', unavailable'}${controlled ? ', controlled' : ''}`,
+  describeConfig: ({ slides, historyHash, available, controlled, autoplay }) =>
+    `${slides.length} slide${slides.length === 1 ? '' : 's'}${historyHash ? ', historyHash' : ''}${available ? '' : ', unavailable'}${controlled ? ', controlled' : ''}${autoplay ? ', autoplay' : ''}`,
   createSpec: createLightboxSpec,
   events(config, snapshot: SnapshotFrom<LightboxSpec>) {
     if (config.controlled) return controlledEvents(config, snapshot);
@@ -24,8 +25,12 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     const { backCloses } = snapshot.context;
     const closeVias = (vias: CloseVia[]) => vias.filter((via) => via !== 'back' || backCloses).map((via) => ({ type: 'CLOSE' as const, via }));
     const { mobile } = snapshot.context;
+    // [GAL-085] Autoplay's control, a second passing and the reduced-motion preference.
+    const { reduced } = snapshot.context;
+    const motion: LightboxModelEvent[] = config.autoplay ? [{ type: 'MOTION', reduced: !reduced }] : [];
     if (snapshot.matches('closed')) {
       if (!config.available) return [{ type: 'OPEN', index: 0 }, { type: 'VIEWPORT', mobile: !mobile }];
+      if (config.autoplay) return [...motion, { type: 'OPEN', index: 2 }];
       return [
         { type: 'VIEWPORT', mobile: !mobile },
         ...all.map((index) => ({ type: 'OPEN' as const, index })),
@@ -34,8 +39,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
         ...(historyHash ? [{ type: 'HASH' as const, index: 0 }] : []),
       ];
     }
-    if (snapshot.matches('opening')) return [{ type: 'FADE_DONE' }, ...closeVias(['escape', 'backdrop', 'back'])];
-    if (snapshot.matches('closing')) return [{ type: 'FADE_DONE' }, { type: 'OPEN', index: 0 }];
+    if (snapshot.matches('opening')) return [{ type: 'FADE_DONE' }, ...closeVias(['escape', 'backdrop', 'back']), ...motion];
+    if (snapshot.matches('closing')) return [{ type: 'FADE_DONE' }, { type: 'OPEN', index: 0 }, ...motion];
     const events: LightboxModelEvent[] = [
       { type: 'ARROW', key: 'ArrowRight' },
       { type: 'ARROW', key: 'ArrowLeft' },
@@ -47,6 +52,8 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     if (slides.length > 1 && !mobile) events.push({ type: 'NEXT', via: 'button' }, { type: 'PREVIOUS', via: 'button' });
     if (snapshot.context.throttled) events.push({ type: 'THROTTLE_DONE' });
     if (historyHash) events.push({ type: 'HASH', index: slides.length - 1 });
+    // The control offers one of play and pause: pressing for the other is no move a visitor can make (it does nothing).
+    if (config.autoplay) events.push(...motion, { type: 'PAUSE' }, { type: 'PLAY' }, { type: 'TICK' });
     return events;
   },
   extraPaths: (config) =>
@@ -56,6 +63,13 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
           [{ type: 'PAGE_OPEN', index: 1 }, { type: 'CLOSE', via: 'escape' }, { type: 'CLOSE', via: 'back' }, { type: 'FADE_DONE' }, { type: 'CLOSE', via: 'escape' }, { type: 'CLOSE', via: 'edge' }, { type: 'PAGE_CLOSE' }, { type: 'FADE_DONE' }],
           // New items from the page while closed, then it opens on them.
           [{ type: 'PAGE_SLIDES' }, { type: 'PAGE_OPEN', index: 0 }],
+        ]
+      : config.autoplay
+      ? [
+          // [GAL-085] It plays once open, round from the last to the first; a move holds it a second; paused, time passes and nothing moves.
+          [{ type: 'OPEN', index: 1 }, { type: 'FADE_DONE' }, { type: 'TICK' }, { type: 'TICK' }, { type: 'NEXT', via: 'button' }, { type: 'TICK' }, { type: 'ARROW', key: 'ArrowLeft' }, { type: 'THROTTLE_DONE' }, { type: 'TICK' }, { type: 'PAUSE' }, { type: 'TICK' }, { type: 'PLAY' }, { type: 'TICK' }, { type: 'CLOSE', via: 'escape' }, { type: 'FADE_DONE' }, { type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'TICK' }],
+          // Reduced motion pauses it, open or closed; its end leaves it paused until play.
+          [{ type: 'MOTION', reduced: true }, { type: 'OPEN', index: 0 }, { type: 'FADE_DONE' }, { type: 'TICK' }, { type: 'MOTION', reduced: false }, { type: 'TICK' }, { type: 'PLAY' }, { type: 'TICK' }, { type: 'MOTION', reduced: true }, { type: 'TICK' }],
         ]
       : !config.available
       ? [[{ type: 'OPEN', index: 0 }, { type: 'LOAD_AT', index: 1, via: 'hash' }, { type: 'LOAD_AT', index: 2, via: 'path' }]]
@@ -76,6 +90,7 @@ export const lightboxModel: BehaviourModel<LightboxModelConfig, LightboxModelEve
     arrows: snapshot.context.config.slides.length > 1 && !snapshot.context.mobile,
     hashItem: snapshot.context.hashItem,
     told: snapshot.context.told,
+    autoplay: !snapshot.context.config.autoplay || snapshot.context.config.slides.length <= 1 ? 'off' : snapshot.context.playing ? 'playing' : 'paused',
   }),
 };
 

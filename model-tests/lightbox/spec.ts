@@ -14,6 +14,8 @@ export interface LightboxModelConfig {
   available: boolean;
   /** The page owns whether it is open and which item shows (`open`/`index` props, Radix's convention). */
   controlled?: boolean;
+  /** [GAL-085] The lightbox plays by itself, with a play/pause control. */
+  autoplay?: boolean;
 }
 
 export type CloseVia = 'button' | 'escape' | 'backdrop' | 'edge' | 'back';
@@ -41,7 +43,14 @@ export type LightboxModelEvent =
   | { type: 'PAGE_CLOSE' }
   | { type: 'PAGE_INDEX'; index: number }
   /** The page gives the items again (a new list of the same items): nothing a visitor sees changes. */
-  | { type: 'PAGE_SLIDES' };
+  | { type: 'PAGE_SLIDES' }
+  /** [GAL-085] The play/pause control. */
+  | { type: 'PLAY' }
+  | { type: 'PAUSE' }
+  /** [GAL-085] A second (autoplay's 1000 ms, and its 1000 ms resume) passes. */
+  | { type: 'TICK' }
+  /** [GAL-085] The visitor's system starts or stops asking for reduced motion. */
+  | { type: 'MOTION'; reduced: boolean };
 
 /** What every renderer must show. */
 export interface LightboxView {
@@ -57,6 +66,8 @@ export interface LightboxView {
    * `index@1`; controlled, these are the visitor's requests, which change nothing by themselves.
    */
   told: string | null;
+  /** [GAL-085] Autoplay: not offered (or one item), playing, or paused. */
+  autoplay: 'off' | 'playing' | 'paused';
 }
 
 interface SpecContext {
@@ -73,6 +84,9 @@ interface SpecContext {
    */
   backCloses: boolean;
   told: string | null;
+  /** [GAL-085] Playing by itself (while open): the visitor's choice, off under reduced motion. */
+  playing: boolean;
+  reduced: boolean;
 }
 
 function specSetup(config: LightboxModelConfig) {
@@ -98,6 +112,9 @@ function specSetup(config: LightboxModelConfig) {
     guards: {
       free: ({ context }) => !context.throttled,
       throttled: ({ context }) => context.throttled,
+      canPlay: ({ context }) => !context.playing && config.slides.length > 1,
+      canPause: ({ context }) => context.playing && config.slides.length > 1,
+      plays: ({ context }) => context.playing && config.slides.length > 1,
     },
     actions: {
       openAt: assign(({ context, event }) => {
@@ -134,25 +151,55 @@ function specSetup(config: LightboxModelConfig) {
       loadAddress: assign(({ event }) => ({ hashItem: event.type === 'LOAD_AT' ? addressHashItem(event) : null })),
       forget: assign({ index: null, throttled: false, backCloses: false }),
       setViewport: assign({ mobile: ({ event }) => (event.type === 'VIEWPORT' ? event.mobile : false) }),
+      play: assign({ playing: true }),
+      pause: assign({ playing: false }),
+      // A second on the item: the next one shows, round from the last to the first; the 200 ms throttle is long over.
+      tick: assign(({ context }) => {
+        const index = ((context.index ?? 0) + 1) % config.slides.length;
+        return { index, told: `index@${index}`, throttled: false };
+      }),
+      // Open, reduced motion stops it and its end leaves it paused until the visitor plays;
+      // closed, the preference decides whether it plays when next opened.
+      motion: assign(({ context, event }) => {
+        const reduced = event.type === 'MOTION' && event.reduced;
+        return { reduced, playing: context.index === null ? !reduced : reduced ? false : context.playing };
+      }),
     },
   });
 }
 
-const initialContext = (config: LightboxModelConfig): SpecContext => ({ config, mobile: false, index: null, throttled: false, hashItem: null, backCloses: false, told: null });
+const initialContext = (config: LightboxModelConfig): SpecContext => ({
+  config,
+  mobile: false,
+  index: null,
+  throttled: false,
+  hashItem: null,
+  backCloses: false,
+  told: null,
+  playing: config.autoplay ?? false,
+  reduced: false,
+});
 
 function openableSpec(config: LightboxModelConfig) {
   return specSetup(config).createMachine({
     id: 'lightboxSpec',
     context: initialContext(config),
     initial: 'closed',
+    // [GAL-085] Only a lightbox that plays by itself hears these.
+    on: config.autoplay ? { MOTION: { actions: 'motion' } } : {},
     states: {
       closed: {
         on: {
-          // The layout follows the window while the lightbox is closed.
-          VIEWPORT: { actions: 'setViewport' },
           OPEN: { target: 'opening', actions: 'openAt' },
-          LOAD_AT: { target: 'opening', actions: 'openAt' },
-          HASH: { target: 'opening', actions: 'openAt' },
+          // The autoplay model walks what autoplay changes; the address and the layout are the others'.
+          ...(config.autoplay
+            ? {}
+            : {
+                // The layout follows the window while the lightbox is closed.
+                VIEWPORT: { actions: 'setViewport' },
+                LOAD_AT: { target: 'opening', actions: 'openAt' },
+                HASH: { target: 'opening', actions: 'openAt' },
+              }),
         },
       },
       opening: {
@@ -166,9 +213,16 @@ function openableSpec(config: LightboxModelConfig) {
         on: {
           NEXT: { actions: 'next' },
           PREVIOUS: { actions: 'previous' },
+          ...(config.autoplay
+            ? {
+                PLAY: { guard: 'canPlay', actions: 'play' },
+                PAUSE: { guard: 'canPause', actions: 'pause' },
+                TICK: { guard: 'plays', actions: 'tick' },
+              }
+            : {}),
           ARROW: { guard: 'free', actions: 'arrow' },
           THROTTLE_DONE: { guard: 'throttled', actions: 'unthrottle' },
-          HASH: { actions: 'goTo' },
+          ...(config.autoplay ? {} : { HASH: { actions: 'goTo' } }),
           CLOSE: { target: 'closing', actions: 'clearHash' },
         },
       },

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
+import { LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../../machines/gallery/constants.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { LightboxModelConfig, LightboxModelEvent, LightboxView } from '../lightbox/spec.ts';
 import { analyzeUnderPausedClock } from './accordion-driver.ts';
@@ -33,6 +34,13 @@ function readView({ rootId, slides }: { rootId: string; slides: readonly string[
     dialog: !root || (root.getAttribute('role') === 'dialog' && root.getAttribute('aria-modal') === 'true' && !!labelled),
     focusInside: state !== 'open' || root!.contains(document.activeElement),
     slideCount: slides.length,
+    // [GAL-085] The play/pause control (its state), or off when hidden; null while closed.
+    autoplay: (() => {
+      const control = root?.querySelector<HTMLElement>('[data-part="autoplay-trigger"]');
+      if (!root || !control) return null;
+      return control.hidden ? 'off' : control.getAttribute('data-state');
+    })(),
+    autoplayStatus: root?.querySelector('[data-part="autoplay-status"]')?.getAttribute('aria-live') ?? null,
   };
 }
 
@@ -52,12 +60,16 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
   // Each load has its own query, so it is a new document even when only the hash differs.
   let loads = 0;
   const load = async (hash = '', path = url) => {
+    // [GAL-085] A lightbox that plays by itself starts where motion is welcome (the model page prefers reduced motion).
+    await page.emulateMedia({ reducedMotion: config.autoplay ? 'no-preference' : 'reduce' });
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1_000);
     await page.goto(`${path}?load=${++loads}${hash}`);
     await expect(thumbnail(0)).toBeVisible();
   };
   const clickImage = async (at: number) => {
+    // A lightbox in motion (one that plays by itself runs where motion is welcome) is clicked where its image has come to rest.
+    await root.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
     const box = await root.locator('[data-position="current"] [data-part="image"]').boundingBox();
     if (!box) throw new Error('no current image');
     await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
@@ -113,14 +125,34 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
         case 'ARROW':
           await page.keyboard.press(event.key);
           return;
+        case 'TICK':
+          await page.clock.runFor(LIGHTBOX_AUTOPLAY_TIMEOUT_MS);
+          return;
+        case 'PLAY':
+        case 'PAUSE': {
+          // The control offers play or pause: a visitor presses it only for what it offers.
+          const control = root.getByRole('button', { name: event.type === 'PLAY' ? 'Play slideshow' : 'Pause slideshow' });
+          if ((await control.count()) > 0) await control.click();
+          return;
+        }
+        case 'MOTION': {
+          // The system's preference changes; a listener added now runs after the page's own.
+          const heard = page.evaluate((reduced) => {
+            const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+            return query.matches === reduced ? true : new Promise<boolean>((resolve) => query.addEventListener('change', () => resolve(true), { once: true }));
+          }, event.reduced);
+          await page.emulateMedia({ reducedMotion: event.reduced ? 'reduce' : 'no-preference' });
+          await heard;
+          return;
+        }
         case 'NEXT':
-          if (event.via === 'button') await root.getByRole('button', { name: 'Next image' }).click();
-          else await clickImage(0.9);
+        case 'PREVIOUS': {
+          if (event.via === 'click') return clickImage(event.type === 'NEXT' ? 0.9 : 0.1);
+          // At an end the arrow is aria-disabled (autoplay can bring the lightbox there): pressed, it does nothing.
+          const arrow = root.getByRole('button', { name: event.type === 'NEXT' ? 'Next image' : 'Previous image' });
+          await arrow.click({ force: (await arrow.getAttribute('aria-disabled')) === 'true' });
           return;
-        case 'PREVIOUS':
-          if (event.via === 'button') await root.getByRole('button', { name: 'Previous image' }).click();
-          else await clickImage(0.1);
-          return;
+        }
         case 'CLOSE': {
           const { width, height } = viewport();
           if (event.via === 'button') await root.getByRole('button', { name: 'Close' }).click();
@@ -142,6 +174,8 @@ export function createLightboxPageDriver(page: Page, config: LightboxModelConfig
         dialog: true,
         focusInside: true,
         slideCount: config.slides.length,
+        autoplay: view.state === 'closed' ? null : view.autoplay,
+        autoplayStatus: view.state === 'closed' ? null : 'polite',
       };
       await expect.poll(() => page.evaluate(readView, { rootId, slides: config.slides }), { intervals: [20, 20, 50] }).toEqual(expected);
       const axeKey = `${url} ${rootId} ${view.state}`;

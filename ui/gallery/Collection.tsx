@@ -4,7 +4,7 @@ import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { useGalleryActor, useGalleryApi } from '../../adapters/react/useGallery.ts';
 import { SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
 
-export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'base';
+export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'autorows' | 'base';
 
 export interface CollectionProps extends LayoutProps {
   layout: CollectionLayout;
@@ -14,8 +14,10 @@ export interface CollectionProps extends LayoutProps {
   padding?: number;
   /** autocolumns, autogrid: the narrowest column (px). */
   columnWidth?: number;
-  /** autocolumns: px between columns. */
+  /** autocolumns, autorows: px between columns (and autorows' rows). */
   gutter?: number;
+  /** autorows: the target row height (px). */
+  rowHeight?: number;
   /** Height / width of every cell (grid, autogrid), or each image's own. */
   aspectRatio?: number | null;
 }
@@ -39,13 +41,14 @@ const CollectionItem = memo(function CollectionItem({ scope, index, slide, withT
 
 /**
  * The layouts that show every slide at once: grid, list (image and text rows), autocolumns,
- * autogrid and base (one column). A click opens the slide (lightbox) or follows its
+ * autogrid, autorows (justified rows, laid out by the stylesheet from the server's HTML) and
+ * base (one column). A click opens the slide (lightbox) or follows its
  * click-through link.
  */
-export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow, padding, columnWidth, gutter, aspectRatio, imageMode, priority, blockWidth }: CollectionProps) {
+export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio, imageMode, priority, blockWidth }: CollectionProps) {
   const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, layout, lightbox: !!onSlideActivate, keyboard: false }, { onSlideActivate });
   // Nothing in a collection changes with the index: its props are read once.
-  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, slidesPerRow, padding, columnWidth, gutter, aspectRatio } }));
+  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio } }));
   const api = useGalleryApi(actorRef, scope.options);
   return (
     <div ref={rootRef} {...api.getRootProps()} className={`sm-gallery sm-collection sm-${layout}`}>

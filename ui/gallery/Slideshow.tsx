@@ -1,7 +1,7 @@
 'use client';
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import type { SwipeBoundary, Transition } from '../../machines/gallery/layouts.ts';
+import { preloadCountFor, type SwipeBoundary, type Transition } from '../../machines/gallery/layouts.ts';
 import { useGalleryActor, useGalleryApi, useSlideState, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
 import { useSwipe } from '../../adapters/react/useSwipe.ts';
 import { profiled } from './profiling.ts';
@@ -32,11 +32,13 @@ export interface SlideshowProps extends LayoutProps {
   boundary?: SwipeBoundary;
   /** new-swipe: the fraction of the width past which a release advances (null: half). */
   snapPoint?: number | null;
+  /** Only the current slide and its neighbours load, the others as they come near; off by default (every picture loads with the gallery). */
+  lazyLoad?: boolean;
 }
 
 /**
  * One slide of the stack. It holds one subscription (active, near) and re-renders only when
- * that changes; a slide that has never been near the current one renders no image at all.
+ * that changes; with lazyLoad, a slide that has never been near the current one renders no image at all.
  */
 const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide }: { scope: SlideScope; index: number; slide: GallerySlide }) {
   const { active, near } = useSlideState(scope.actorRef, index);
@@ -94,6 +96,7 @@ export function Slideshow(props: SlideshowProps) {
       autoplayTimeout: props.autoplayTimeout,
       autoplayInterval: props.autoplayInterval,
       randomize: props.randomize,
+      preloadCount: preloadCountFor(props.lazyLoad, slides.length),
     },
     { slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover, index: props.index, onIndexChange: props.onIndexChange },
   );

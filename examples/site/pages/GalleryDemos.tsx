@@ -75,6 +75,24 @@ export function AutocolumnsDemo({ data }: OneBlock) {
   );
 }
 
+export function AutorowsDemo({ data }: { data: { block: GalleryBlockDecoding; autogrid: GalleryBlockDecoding; base: GalleryBlockDecoding } }) {
+  return (
+    <>
+      <h1>Journal</h1>
+      <p>
+        Pictures from the road, in rows of one height at their own shapes: each row but the last fills the width. Open one to
+        see it large, and press play to let the pictures change by themselves.
+      </p>
+      <GalleryBlock decoding={data.block} id="journal" label="Journal" priority />
+      <h2>Contact sheet</h2>
+      <p>The first six, as square cells of at least 200 px.</p>
+      <GalleryBlock decoding={data.autogrid} id="contact-sheet" label="Contact sheet" />
+      <h2>Two more</h2>
+      <GalleryBlock decoding={data.base} id="two-more" label="Two more" />
+    </>
+  );
+}
+
 export function ThousandSlidesDemo({ data }: OneBlock) {
   return (
     <>

@@ -5,6 +5,7 @@ interface LightboxDemoData {
   walk: GalleryBlockDecoding;
   lighthouse: GalleryBlockDecoding;
   landscapes: GalleryBlockDecoding;
+  reel: GalleryBlockDecoding;
 }
 
 /**
@@ -33,6 +34,14 @@ export function LightboxDemo({ data }: { data: LightboxDemoData }) {
       <section>
         <h2>Landscapes (a slideshow: a click on the picture opens it)</h2>
         <GalleryBlock decoding={data.landscapes} id="landscapes" label="Landscapes" eager />
+      </section>
+      <section>
+        <h2>Evening reel (the lightbox plays by itself)</h2>
+        <p>
+          Opened, it shows a new picture every second; moving it yourself holds it for a second. The play and pause button
+          stops it, and it stays paused if your system asks for reduced motion.
+        </p>
+        <GalleryBlock decoding={data.reel} id="reel" label="Evening reel" />
       </section>
     </>
   );

@@ -13,6 +13,9 @@ import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
 import { decodePricingBlock } from '../../../machines/pricing-toggle/codec.ts';
+import { decodeImageBlock } from '../../../machines/image-block/codec.ts';
+import { decodeShapeBlock } from '../../../machines/shape-block/codec.ts';
+import { imageBlocksJson, shapeBlocksJson } from '../../content/image-blocks-demo.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import { decodeProductCollection, decodeStoreSettings } from '../../../machines/store/codec.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
@@ -59,6 +62,9 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/strip': () => ({ block: gallery(galleries.stripBlockJson) }),
   '/demo/list': () => ({ block: gallery(galleries.listBlockJson) }),
   '/demo/autocolumns': () => ({ block: gallery(galleries.autocolumnsBlockJson) }),
+  '/demo/image-blocks': () => Object.fromEntries(Object.entries(imageBlocksJson).map(([name, json]) => [name, decodeImageBlock(json)])),
+  '/demo/shapes': () => ({ masks: shapeBlocksJson.masks.map(decodeShapeBlock), decorative: shapeBlocksJson.decorative.map(decodeShapeBlock) }),
+  '/demo/autorows': () => ({ block: gallery(galleries.autorowsBlockJson), autogrid: gallery(galleries.autogridBlockJson), base: gallery(galleries.baseBlockJson) }),
   '/demo/gallery-1000': () => ({ block: gallery(galleries.thousandSlidesBlockJson) }),
   '/demo/damaged-blocks': () => ({
     galleries: [
@@ -72,6 +78,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     walk: gallery(lightboxes.walkGalleryJson),
     lighthouse: gallery(lightboxes.lighthouseGalleryJson),
     landscapes: gallery(lightboxes.landscapesGalleryJson),
+    reel: gallery(lightboxes.reelGalleryJson),
   }),
   '/demo/lightbox-large': () => ({ block: gallery(lightboxes.largeGalleryJson(1000)) }),
   '/demo/dialogs': () => ({ favourites: decodeLightboxBlock(lightboxes.walkBlockJson) }),

@@ -1,0 +1,35 @@
+import '../../../ui/media.css';
+import '../../../ui/shape-block.css';
+import type { ShapeBlockDecoding } from '../../../machines/shape-block/codec.ts';
+import { ShapeBlock } from '../../../ui/ShapeBlock.tsx';
+import { BlockData } from '../BlockData.tsx';
+
+function Shape({ decoded, id, priority }: { decoded: ShapeBlockDecoding; id: string; priority?: boolean }) {
+  if (decoded.ok) for (const warning of decoded.warnings) console.warn(warning);
+  return <BlockData decoded={decoded}>{(block) => <ShapeBlock block={block} id={id} priority={priority} sizes="12rem" />}</BlockData>;
+}
+
+/**
+ * A bakery's "meet us" page: pictures cropped to each named shape (SVG clip paths), and drawn
+ * decorative shapes, at the square, portrait and landscape presets and the slider's percentage.
+ */
+export function ShapesDemo({ data }: { data: { masks: ShapeBlockDecoding[]; decorative: ShapeBlockDecoding[] } }) {
+  return (
+    <>
+      <h1>Meet the bakery</h1>
+      <p>Pictures cropped to shapes: a circle, a diamond, an egg, stars, pills and a ribbon.</p>
+      <div className="demo-shape-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '1.5rem 1rem' }}>
+        {data.masks.map((decoded, index) => (
+          <Shape key={index} decoded={decoded} id={`mask-${index + 1}`} priority={index < 4} />
+        ))}
+      </div>
+      <h2>Drawn shapes</h2>
+      <p>Shapes drawn in a colour: decoration, unless a shape is named (the gear).</p>
+      <div className="demo-shape-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: '1rem' }}>
+        {data.decorative.map((decoded, index) => (
+          <Shape key={index} decoded={decoded} id={`drawn-${index + 1}`} />
+        ))}
+      </div>
+    </>
+  );
+}
