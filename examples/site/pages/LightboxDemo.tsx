@@ -41,7 +41,7 @@ export function LightboxDemo({ data }: { data: LightboxDemoData }) {
           Opened, it shows a new picture every second; moving it yourself holds it for a second. The play and pause button
           stops it, and it stays paused if your system asks for reduced motion.
         </p>
-        <GalleryBlock decoding={data.reel} id="reel" label="Evening reel" />
+        <GalleryBlock decoding={data.reel} id="reel" label="Evening reel" eager />
       </section>
     </>
   );
