@@ -43,11 +43,11 @@ export function IslandsDemo({ data }: { data: IslandsDemoData }) {
       </section>
       <section aria-labelledby="walk-pictures">
         <h2 id="walk-pictures">Pictures of the walk</h2>
-        <Island of={galleryIsland} props={{ decoding: data.gallery, id: 'walk-gallery', label: 'Pictures of the walk' }} />
+        <Island of={galleryIsland} props={{ decoding: data.gallery, id: 'walk-gallery', label: 'Photographs from the path' }} />
       </section>
       <section aria-labelledby="walk-shops">
         <h2 id="walk-shops">Shops on the way</h2>
-        <Island of={galleryIsland} props={{ decoding: data.shops, id: 'walk-shops-list', label: 'Shops on the way' }} />
+        <Island of={galleryIsland} props={{ decoding: data.shops, id: 'walk-shops-list', label: 'Shop list' }} />
       </section>
       <section aria-labelledby="walk-news">
         <h2 id="walk-news">News of the path</h2>
