@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
-import { connectReservation, previewOnlyMessage, reservationMachine, seesWidgetPreviewOnly, themeFor, loadFailureMessage } from '../machines/index.ts';
+import { connectReservation, previewOnlyMessage, reservationMachine, showsPreviewOnlyAlert, themeFor, loadFailureMessage } from '../machines/index.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import type { WidgetLoadInput } from '../machines/reservation/machine.ts';
 
@@ -30,8 +30,8 @@ describe('reservation blocks', () => {
   });
 
   it('[BLK-023] the permissions rules decide the preview: a user logged in to the builder sees it, a visitor never', () => {
-    expect(seesWidgetPreviewOnly({ loggedIn: true })).toBe(true);
-    expect(seesWidgetPreviewOnly({ loggedIn: false })).toBe(false);
+    expect(showsPreviewOnlyAlert({ loggedIn: true })).toBe(true);
+    expect(showsPreviewOnlyAlert({ loggedIn: false })).toBe(false);
   });
 
   it('[BLK-027] the console lines of a failed load: loadjs failed for the script, widget DOM never rendered for the DOM', () => {

@@ -11,7 +11,6 @@ export {
   mayUse,
   rightsOf,
   roleNames,
-  seesWidgetPreviewOnly,
   showsPreviewOnlyAlert,
   signedInModules,
   trackingExempt,

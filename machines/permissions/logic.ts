@@ -36,14 +36,6 @@ export function mayUse(audience: Audience, feature: Feature): boolean {
   return audience === 'owner' && (OWNER_FEATURES as readonly string[]).includes(feature);
 }
 
-/**
- * [BLK-023] A user logged in to the builder sees a reservation block's preview-only alert
- * instead of the provider's widget (the owner audience [PERM-001]).
- */
-export function seesWidgetPreviewOnly(account: Pick<AccountFacts, 'loggedIn'>): boolean {
-  return audienceOf(account) === 'owner';
-}
-
 /** [NAV-014] [PERM-015] Holding only the viewer role on the website (a non-empty list of viewers). */
 export function holdsOnlyViewerRole(roles: readonly number[]): boolean {
   const viewer = CONTRIBUTOR_ROLE.byName.viewer;
@@ -113,9 +105,13 @@ export function tracksMousePosition(account: Pick<AccountFacts, 'loggedIn'>): bo
   return mayUse(audienceOf(account), 'mousePositionTracking');
 }
 
-/** 002 §6: the reservation block shows its preview-only alert to a user logged in to the builder. */
+/**
+ * [BLK-023] 002 §6: a user logged in to the builder sees a reservation block's preview-only alert
+ * instead of the provider's widget (the owner audience [PERM-001]); the one place the reservation
+ * block and the signed-in modules ask.
+ */
 export function showsPreviewOnlyAlert(account: Pick<AccountFacts, 'loggedIn'>): boolean {
-  return account.loggedIn;
+  return audienceOf(account) === 'owner';
 }
 
 /** Whether the owner redirect may send this account to the configuration area, or why not. */

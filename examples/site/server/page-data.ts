@@ -40,7 +40,7 @@ import { decodeMapBlock } from '../../../machines/map/codec.ts';
 import { languageAndRegion } from '../../../machines/map/logic.ts';
 import { confusedMapJson, pierMapJson, studioMapJson } from '../../content/map-demo.ts';
 import { EXAMPLE_CAPTCHA_SITE_KEY, EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
-import { seesWidgetPreviewOnly } from '../../../machines/permissions/logic.ts';
+import { showsPreviewOnlyAlert } from '../../../machines/permissions/logic.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
 export interface PageDataRequest {
@@ -198,8 +198,8 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     reservation: { scriptUrl: providerScript('reservation', search), global: 'smStandInReservation', accountName: 'Harbour Kitchen', accountId: '412810' },
     tableBooking: { scriptUrl: providerScript('tableBooking', search), global: 'smStandInTableBooking', accountName: 'Harbour Kitchen Bar', accountId: 'harbour-kitchen-bar' },
     // [BLK-023] The permissions rules decide: a user logged in to the builder sees the preview.
-    visitorPreviewOnly: seesWidgetPreviewOnly({ loggedIn: new URLSearchParams(search).get('loggedIn') === 'true' }),
-    ownerPreviewOnly: seesWidgetPreviewOnly({ loggedIn: true }),
+    visitorPreviewOnly: showsPreviewOnlyAlert({ loggedIn: new URLSearchParams(search).get('loggedIn') === 'true' }),
+    ownerPreviewOnly: showsPreviewOnlyAlert({ loggedIn: true }),
   }),
   '/demo/map': ({ search }) => {
     const decode = (label: string, json: string) => {
