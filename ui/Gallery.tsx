@@ -1,41 +1,10 @@
 'use client';
 import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
-import { Suspense, type ComponentProps } from 'react';
-import { defineIsland, useDeferredComponent, type IslandDefinition } from '../adapters/react/Island.tsx';
-import { useModulePreload } from '../adapters/react/module-preload.ts';
-import type { Carousel as CarouselLayout } from './gallery/Carousel.tsx';
-import type { Collection as CollectionLayout } from './gallery/Collection.tsx';
-import type { Slideshow as SlideshowLayout } from './gallery/Slideshow.tsx';
-import type { Strip as StripLayout } from './gallery/Strip.tsx';
-
-/**
- * [Issue 20] A gallery ships the layout it shows: each layout is its own chunk, reached through
- * `import()` (so Vite, webpack and Next split it alike). The server names a first-screen
- * gallery's layout in the HTML (`useModulePreload`), and a gallery that wakes later fetches its
- * layout with its own code (`prepareGalleryLayout`), so it hydrates whole.
- */
-const slideshowLayout = defineIsland<ComponentProps<typeof SlideshowLayout>>('gallery-slideshow', () => import('./gallery/Slideshow.tsx').then((module) => module.Slideshow));
-const carouselLayout = defineIsland<ComponentProps<typeof CarouselLayout>>('gallery-carousel', () => import('./gallery/Carousel.tsx').then((module) => module.Carousel));
-const stripLayout = defineIsland<ComponentProps<typeof StripLayout>>('gallery-strip', () => import('./gallery/Strip.tsx').then((module) => module.Strip));
-const collectionLayout = defineIsland<ComponentProps<typeof CollectionLayout>>('gallery-collection', () => import('./gallery/Collection.tsx').then((module) => module.Collection));
-
-/** Each layout's module, as a server with the bundler's manifest finds its chunks. */
-const LAYOUT_MODULES = {
-  stacked: 'ui/gallery/Slideshow.tsx',
-  carousel: 'ui/gallery/Carousel.tsx',
-  strip: 'ui/gallery/Strip.tsx',
-  collection: 'ui/gallery/Collection.tsx',
-} as const;
-
-type LayoutKind = keyof typeof LAYOUT_MODULES;
-const kindOf = (layout: GalleryBlock['layout']): LayoutKind => (layout === 'stacked' || layout === 'carousel' || layout === 'strip' ? layout : 'collection');
-const layoutDefinitions = { stacked: slideshowLayout, carousel: carouselLayout, strip: stripLayout, collection: collectionLayout } as const;
-
-/** Fetches the code of a block's layout (before the block hydrates, so it hydrates whole). */
-export function prepareGalleryLayout(layout: GalleryBlock['layout']): Promise<unknown> {
-  return layoutDefinitions[kindOf(layout)].load();
-}
+import { Carousel } from './gallery/Carousel.tsx';
+import { Collection } from './gallery/Collection.tsx';
+import { Slideshow } from './gallery/Slideshow.tsx';
+import { Strip } from './gallery/Strip.tsx';
 
 export interface GalleryProps {
   block: GalleryBlock;
@@ -65,39 +34,21 @@ export interface GalleryProps {
 }
 
 /** [GAL-010] One gallery block, rendered with the layout its block type maps to. */
-export function Gallery(props: GalleryProps) {
-  // The layout of a first-screen gallery is named in the HTML: it arrives with the page, and the
-  // page hydrates once it is here. Further down, a gallery fetches its layout as it hydrates.
-  useModulePreload(LAYOUT_MODULES[kindOf(props.block.layout)], props.priority === true);
-  return (
-    <Suspense fallback={null}>
-      <GalleryLayout {...props} />
-    </Suspense>
-  );
-}
-
-function GalleryLayout({ block, id, label, onSlideActivate, collection, inBackendEditor, priority, blockWidth, index, defaultIndex, onIndexChange }: GalleryProps) {
+export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor, priority, blockWidth, index, defaultIndex, onIndexChange }: GalleryProps) {
   // The block's options are named as the layouts' props are.
   const common = { ...block, id, label, onSlideActivate, priority, blockWidth, index, defaultIndex, onIndexChange };
-  const firstScreen = priority === true;
   switch (block.layout) {
     case 'stacked': {
       const history = collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
-      return <Deferred definition={slideshowLayout} props={{ ...common, history }} firstScreen={firstScreen} />;
+      return <Slideshow {...common} history={history} />;
     }
     case 'carousel':
-      return <Deferred definition={carouselLayout} props={common} firstScreen={firstScreen} />;
+      return <Carousel {...common} />;
     case 'strip':
-      return <Deferred definition={stripLayout} props={common} firstScreen={firstScreen} />;
+      return <Strip {...common} />;
     default:
-      return <Deferred definition={collectionLayout} props={{ ...common, layout: block.layout }} firstScreen={firstScreen} />;
+      return <Collection {...common} layout={block.layout} />;
   }
-}
-
-/** A layout, from its chunk: rendered at once when the chunk is here, else when it arrives. */
-function Deferred<P extends object>({ definition, props, firstScreen }: { definition: IslandDefinition<P>; props: P; firstScreen: boolean }) {
-  const Layout = useDeferredComponent(definition, { firstScreen });
-  return <Layout {...props} />;
 }
 
 /**

@@ -60,7 +60,20 @@ export interface CartEnvironment {
 export function bindCart(actor: CartActor, env: CartEnvironment = {}): () => void {
   const doc = env.document ?? (typeof document === 'undefined' ? undefined : document);
   const channel = (env.channel ?? (() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL))))();
-  const sync = () => actor.send({ type: 'SYNC' });
+  // A change elsewhere while this tab's own request is under way (the machine reads the cart only
+  // when it is not busy) is read once that request has answered: two tabs adding at once each end
+  // up showing both adds.
+  let readAfterRequest = false;
+  const busy = () => ['adding', 'updating', 'removing', 'syncing'].some((state) => actor.getSnapshot().matches(state as 'adding'));
+  const sync = () => {
+    if (busy()) readAfterRequest = true;
+    else actor.send({ type: 'SYNC' });
+  };
+  const settled = actor.subscribe((snapshot) => {
+    if (!readAfterRequest || !(snapshot.matches('ready') || snapshot.matches('unavailable'))) return;
+    readAfterRequest = false;
+    actor.send({ type: 'SYNC' });
+  });
   const onVisible = () => {
     if (doc?.visibilityState === 'visible') sync();
   };
@@ -74,5 +87,6 @@ export function bindCart(actor: CartActor, env: CartEnvironment = {}): () => voi
     doc?.removeEventListener('visibilitychange', onVisible);
     changed.unsubscribe();
     checkout.unsubscribe();
+    settled.unsubscribe();
   };
 }

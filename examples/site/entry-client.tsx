@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadDeferred } from '../../adapters/react/Island.tsx';
 import '../../ui/dialogs.css';
 import '../../ui/lightbox.css';
 import './site.css';
@@ -40,10 +39,9 @@ export function startPage(pageModule: unknown): void {
   // and take their defaults (the server rendered the page from the same JSON).
   const pageContext = pageContextOf(readSiteContext(window));
   const tree = <App Page={Page} data={payload?.data} environment={environment} pageContext={pageContext} />;
-  if (payload?.rendering !== 'server') return void createRoot(container).render(tree);
-  // The deferred components the server rendered (their chunks are named in the HTML) are fetched
-  // first, so the tree hydrates whole at once; with none, hydration starts in this very run.
-  const deferred = payload.deferred ?? [];
-  if (deferred.length === 0) hydrateRoot(container, tree);
-  else void loadDeferred(deferred).then(() => hydrateRoot(container, tree));
+  // Hydration starts in this very run, before the load event: React listens from then on, so a
+  // press at load is taken. (Awaiting code first, even code preloaded by the HTML, moved it past
+  // load and lost such a press: that is why a gallery's layouts are not deferred on this site.)
+  if (payload?.rendering === 'server') hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
 }

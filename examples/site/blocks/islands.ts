@@ -6,8 +6,5 @@ import type { ContactFormBlockProps } from './ContactFormBlock.tsx';
 import type { GalleryBlockProps } from '../pages/GalleryBlock.tsx';
 
 export const accordionIsland = defineIsland<AccordionBlockProps>('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
-// A gallery fetches its layout with its own code, so it hydrates whole when it wakes.
-export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock), {
-  prepare: ({ decoding }) => (decoding.ok ? import('../pages/GalleryBlock.tsx').then((m) => m.prepareGalleryLayout(decoding.block.layout)) : Promise.resolve()),
-});
+export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock));
 export const contactFormIsland = defineIsland<ContactFormBlockProps>('contact-form', () => import('./ContactFormBlock.tsx').then((m) => m.ContactFormBlock));

@@ -3,8 +3,6 @@ import '../../../ui/media.css';
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import { VideoSourceContext } from '../../../adapters/react/useVideoSource.ts';
 import { GalleryFallback } from '../../../ui/Gallery.tsx';
-
-export { prepareGalleryLayout } from '../../../ui/Gallery.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
 import { standInPlayer } from '../stand-in-player.ts';
 
