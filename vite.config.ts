@@ -23,7 +23,7 @@ const pageEntries = entriesIn('site/entries', '.tsx');
  * (`entry-client.tsx` and all it imports statically: overlays, session, cookie consent,
  * monitoring, islands); then the page's own chunk and the code of its first screen's blocks.
  * Blocks are islands (adapters/react/Island.tsx): their code, and what is fetched on demand
- * (lightbox, tooltip positioning, dialogs, video, a gallery's other layouts), keeps chunks of
+ * (lightbox, tooltip positioning, dialogs, video), keeps chunks of
  * its own.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
