@@ -23,7 +23,7 @@ export type ButtonTrackingEvent =
 export type ButtonTrackingEmitted =
   /** [TRK-024] Record the button's render (once tracking starts). */
   | { type: 'recordRender'; button: ButtonFields }
-  /** [BLK-039] Replay the click: go to the button's address, in the same or a new window. */
+  /** [BLK-039] Replay the click: go to the button's address, in the same or a new tab, as configured. */
   | ({ type: 'navigate' } & ReplayTarget);
 
 /**

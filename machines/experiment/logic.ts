@@ -33,7 +33,7 @@ export interface ReplayFacts {
   toggle: boolean;
   /** [TRK-018] The experiment sample includes this visitor. */
   inSample: boolean;
-  /** [TRK-019] `navigator.hardwareConcurrency`. */
+  /** [TRK-019] the number of CPU cores, as the adapter reads it from the browser. */
   cores: number;
   /** `whoIsTracked` says this visitor is tracked (consent given, not exempt). */
   tracked: boolean;
