@@ -314,11 +314,13 @@ test.describe('gallery in the browser', () => {
     expect(fetched, 'a gallery of pictures does not fetch the video layer').toEqual([]);
     await page.goto('/demo/gallery');
     await page.locator('[id="landscapes"] [data-part="indicator"]').nth(3).dispatchEvent('click');
+    // The fetch starts once the slide is shown (and its block has woken): waited for, not assumed.
+    await expect.poll(() => fetched.length, 'the video slide asks for the video layer').toBeGreaterThan(0);
+    await expect.poll(() => errors.join('\n')).toContain('VideoLoader not found');
+    // After the failed fetch the slide keeps its picture and gains no video.
     const slide = page.locator('[id="landscapes-slide-3"]');
     await expect(slide.locator('.sm-image img')).toHaveAttribute('src', /trailer/);
     await expect(slide.locator('.sqs-video-wrapper')).toHaveCount(0);
-    expect(fetched.length).toBeGreaterThan(0);
-    await expect.poll(() => errors.join('\n')).toContain('VideoLoader not found');
   });
 
   test('[GAL-083] the removed global Tween logs that it is unsupported', async ({ page }) => {

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 // its stylesheet and module links) leave before any block renders, and a `103 Early Hints`
 // answer and the page's `Link` header name the same stylesheet and chunks, so a browser (or a
 // CDN in front) can fetch them while the server still renders. The benchmark page of 1,000
-// images renders for long enough that its head and its markup cannot leave together.
+// images renders for long enough that its head and its markup cannot leave together. What is
+// asserted is the order and the split of the chunks, never a duration (a loaded machine
+// stretches every time alike).
 
 interface Streamed {
   hints: IncomingHttpHeaders[];
@@ -92,10 +94,6 @@ test.describe('no waterfall on the server (issue 20, item 5)', () => {
       expect(first, encoding).not.toContain('<h1');
       // The markup follows in later chunks, and the document is whole.
       expect(page.chunks.length, encoding).toBeGreaterThan(1);
-      // The head left before the render began: the render (1,000 images) takes most of the time
-      // between the request and the document's end. A head written after the render would come
-      // just before the markup.
-      expect(page.firstChunkMs * 2, `${encoding}: head at ${page.firstChunkMs.toFixed(0)} ms, end at ${page.endMs.toFixed(0)} ms`).toBeLessThan(page.endMs);
       expect(page.chunks.join(''), encoding).toMatch(/<h1[^>]*>[\s\S]*<\/html>\n$/);
     }
   });
