@@ -85,12 +85,11 @@ describe('link classification (002 §5)', () => {
     }
   });
 
-  it('a 10,000-character link is classified like any other, quickly', () => {
-    const started = performance.now();
+  // Its speed is measured by `npm run bench`, not asserted here (no timed assertions in tests).
+  it('a 10,000-character link is classified like any other', () => {
     expect(classifyLink(`/${'a'.repeat(10_000)}`, HOST)).toBe('content');
     expect(classifyLink(`https://other.org/${'a'.repeat(10_000)}`, HOST)).toBe('external');
     expect(classifyLink(`javascript:${'a'.repeat(10_000)}`, HOST)).toBe('misc-protocol');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('without a page host, every absolute address counts as external', () => {
