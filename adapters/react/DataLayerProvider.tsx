@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
 import { systemErrorForRequest } from '../../machines/system-error/logic.ts';
 import { createDataLayer, type DataLayer, type SystemErrorDetails } from '../browser/data-layer.ts';
-import { formActors } from '../browser/form.ts';
 import { reportSystemError } from '../browser/system-error.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 
@@ -34,7 +33,7 @@ export function DataLayerProvider({ dataLayer, onSystemError = showSystemErrorOv
         onSystemError: (details) => callbacks.current.onSystemError?.(details),
         onLoginRequired: (failure) => callbacks.current.onLoginRequired?.(failure),
       });
-    return { dataLayer: layer, formActors: formActors(layer) };
+    return { dataLayer: layer };
   }, [dataLayer]);
   return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
 }

@@ -1,15 +1,10 @@
 'use client';
 import { createContext, useContext } from 'react';
 import type { DataLayer } from '../browser/data-layer.ts';
-import type { formActors } from '../browser/form.ts';
-
-export type FormActors = ReturnType<typeof formActors>;
 
 /** What `DataLayerProvider` gives the components below it. */
 export interface SiteServices {
   dataLayer: DataLayer;
-  /** The form calls over that data layer, for every form below. */
-  formActors: FormActors;
 }
 
 /**
@@ -26,6 +21,3 @@ function useSiteServices(): SiteServices {
 
 /** The data layer of the nearest `DataLayerProvider`. */
 export const useDataLayer = (): DataLayer => useSiteServices().dataLayer;
-
-/** The form calls of the nearest `DataLayerProvider`. */
-export const useFormActors = (): FormActors => useSiteServices().formActors;

@@ -5,7 +5,7 @@ import type { Actor } from 'xstate';
 import { connect, type FormApi, type FormSnapshot } from '../../machines/form/connect.ts';
 import { formMachine, type FormEvent, type FormInput } from '../../machines/form/machine.ts';
 import { bindFormEffects } from '../browser/form.ts';
-import { useFormActors } from './data-layer-context.ts';
+import { useFormActors } from './useFormActors.ts';
 import { usePageLocation } from './environment.tsx';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 

@@ -3,7 +3,7 @@
 // used. Content is read from the page (JSON in the HTML, as a published page carries it), so no
 // bundle counts content; the anchors' page (../anchors/src) reads its own the same way.
 import { useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { blockText } from './page-shell.ts';
 import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeFormBlock, formInputOfBlock, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
@@ -14,16 +14,7 @@ import { GalleryFallback } from '../../../ui/Gallery.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
 
-/** A block's JSON text, from its `<script type="application/json" id="block-<name>">`. */
-export function blockText(name: string): string {
-  return document.getElementById(`block-${name}`)?.textContent ?? '';
-}
-
-/** Renders the page into #root. */
-export function mountPage(page: ReactNode): void {
-  const container = document.getElementById('root');
-  if (container) createRoot(container).render(page);
-}
+export { blockText, mountPage, trackVisit } from './page-shell.ts';
 
 export function AccordionBlock({ name }: { name: string }) {
   const [decoded] = useState(() => decodeAccordionBlock(blockText(name)));
@@ -82,6 +73,3 @@ export function TooltipBlock({ name }: { name: string }) {
     </Tooltip>
   );
 }
-
-/** What a site does once the cookie banner allows tracking. */
-export const trackVisit = (allowed: boolean) => allowed && navigator.sendBeacon('/api/census', '');
