@@ -7,6 +7,7 @@ import { benchAccordionThroughput } from './accordion-throughput.ts';
 import { benchMarqueeFrames } from './marquee-frames.ts';
 import { benchFormSubmitPaint } from './form-paint.ts';
 import { benchLightboxOpen } from './lightbox-open.ts';
+import { benchIslandPress } from './island-press.ts';
 import { measureAll } from './size.ts';
 import { benchGalleryBrowser } from './gallery-browser.ts';
 import { benchServerRendering } from './server-rendering.ts';
@@ -32,6 +33,8 @@ report(await benchMarqueeFrames());
 report(await benchFormSubmitPaint());
 // Issue 5: lightbox open from a 1,000-image gallery.
 report(await benchLightboxOpen());
+// Issue 20: the first press on a block below the first screen that has not woken.
+report(await benchIslandPress());
 // Issue 11: server rendering against client-only, pictures' widths on load, Lighthouse.
 report(await benchServerRendering());
 report(await benchImageBytes());
