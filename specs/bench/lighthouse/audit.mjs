@@ -56,6 +56,7 @@ try {
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100)])),
       failing: Object.fromEntries(CATEGORIES.map((category) => [category, failing(lhr, category)])),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
       warnings: lhr.runWarnings ?? [],
       lighthouseVersion: lhr.lighthouseVersion,
