@@ -70,6 +70,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             output: { codeSplitting: initialChunkGroups },
           },
         },
+  // The package's `imports` map (package.json) points at the built files; the sources resolve
+  // `#html-parser` here as the map's conditions do: DOMParser in the browser, parse5 on the
+  // server (the SSR build, and the unit tests, which run in Node).
+  resolve: {
+    alias: {
+      '#html-parser': resolve(import.meta.dirname, isSsrBuild || process.env.VITEST ? 'adapters/server/html.ts' : 'adapters/browser/html.ts'),
+    },
+  },
   // The server bundle holds everything it renders with (React, XState, io-ts): node_modules
   // stays a build-time dependency of the example server.
   ssr: { noExternal: true },

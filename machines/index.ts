@@ -5,6 +5,7 @@ export * from './pricing-toggle/index.ts';
 export * from './gallery/index.ts';
 export * from './media/index.ts';
 export * from './touch/index.ts';
+export * from './resize/index.ts';
 export * from './video/index.ts';
 export * from './cookie-banner/index.ts';
 export * from './visitor-cookies/index.ts';

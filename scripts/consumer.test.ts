@@ -3,12 +3,18 @@
  * into a scratch project beside its own React and an older XState 5 minor, then type-checked
  * (strict, `moduleResolution: bundler`), bundled with esbuild and with webpack 5 (the CSS must
  * survive both), run in plain Node, and every behaviour entry imported. One XState in the tree.
+ * Then, as a new user would try it, in a Next.js App Router app (the latest release): a server
+ * component renders the components directly, `next build` and `next start` serve it, and
+ * Chromium hydrates it with no error and no hydration warning (issue 21).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import playwrightConfig from '../playwright.config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
@@ -23,10 +29,11 @@ const behaviourEntries = Object.keys(pkg.exports)
   .filter((name) => !name.endsWith('/model-tests/playwright'));
 
 let scratch = '';
+let tarball = '';
 /** Runs a command in the scratch project; a failure says what the command printed. */
 function run(command: string, args: string[], cwd = scratch): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_loglevel: 'error' } });
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_loglevel: 'error', NEXT_TELEMETRY_DISABLED: '1' } });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`.slice(0, 6000));
@@ -37,7 +44,7 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'site-machines-consumer-'));
   run('npm', ['run', '--silent', 'build'], root);
   run('npm', ['pack', '--silent', '--pack-destination', scratch], root);
-  const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz')) ?? '';
+  tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz')) ?? '';
   writeFileSync(
     join(scratch, 'package.json'),
     JSON.stringify({
@@ -107,6 +114,7 @@ import { Accordion, useAccordion, decodeAccordionBlock, stylesheets } from '${pk
 import { Gallery, decodeGalleryBlock } from '${pkg.name}/gallery';
 import { Form } from '${pkg.name}/form';
 import { normalizeProps, spreadProps } from '${pkg.name}/adapters/browser';
+import { PageEnvironmentProvider, type PageEnvironment } from '${pkg.name}/adapters/react';
 
 const actor = createActor(accordionMachine, { input: { items: ['a', 'b', 'c'], allowMultiple: false, expandFirst: false, id: 'faq' } }).start();
 actor.send({ type: 'TOGGLE', id: 'b' });
@@ -126,6 +134,9 @@ export function Page() {
   );
 }
 export const parts = [decodeAccordionBlock('{}'), trigger, spreadProps];
+// Issue 21: the environment's type comes with its provider.
+const environment: PageEnvironment = { url: { pathname: '/', search: '' }, cookies: {}, now: 0, mobile: false };
+export const withEnvironment = <PageEnvironmentProvider value={environment}><Page /></PageEnvironmentProvider>;
 `,
     );
     writeFileSync(
@@ -194,4 +205,167 @@ console.log(JSON.stringify(out));`;
     for (const name of behaviourEntries) expect(counts[name], name).toBeGreaterThan(0);
     expect(Object.keys(counts)).toEqual(expect.arrayContaining([`${pkg.name}/accordion`, `${pkg.name}/gallery`, `${pkg.name}/form`, `${pkg.name}/lightbox`, `${pkg.name}/cookie-banner`]));
   });
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * [Issue 21] A Next.js App Router app, as a new user writes it: the page is a server component
+ * (no 'use client', no wrapper, no HTML parser given) rendering the accordion, a gallery, a form
+ * and the cookie banner, on and off. The package's `imports` conditions give the server render
+ * parse5 and the browser bundle DOMParser. JavaScript files, so the run does not depend on the
+ * app's TypeScript set-up.
+ */
+const nextPage = `import { Accordion } from '${pkg.name}/accordion';
+import { Gallery, decodeGalleryBlock } from '${pkg.name}/gallery';
+import { Form, DataLayerProvider } from '${pkg.name}/form';
+import { CookieBanner } from '${pkg.name}/cookie-banner';
+
+const gallery = decodeGalleryBlock(JSON.stringify({
+  type: 'slideshow',
+  slides: [
+    { id: 's1', title: 'One', image: { src: '/one.svg', dimensions: '800x600', alt: 'One' } },
+    { id: 's2', title: 'Two', image: { src: '/two.svg', dimensions: '800x600', alt: 'Two' } },
+  ],
+}));
+const block = gallery.ok ? (gallery.data ?? gallery.block) : null;
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Consumer</h1>
+      <Accordion id="faq" items={[{ id: 'a', title: 'Question A', content: 'Answer A' }, { id: 'b', title: 'Question B', content: 'Answer B' }]} />
+      {block ? <Gallery block={block} id="pictures" label="Pictures" /> : <p>{gallery.error}</p>}
+      <DataLayerProvider>
+        <Form formId="contact" fields={[{ id: 'name', type: 'text', title: 'Name', required: true }, { id: 'mail', type: 'email', title: 'Email' }]} />
+      </DataLayerProvider>
+      <CookieBanner settings={{ isCookieBannerEnabled: true, cookieBannerText: '<p>We use cookies &mdash; read the <a href="/privacy">policy</a>.</p>' }} />
+      <CookieBanner settings={{ isCookieBannerEnabled: false }} />
+    </main>
+  );
+}
+`;
+const nextLayout = `import '${pkg.name}/ui/accordion.css';
+import '${pkg.name}/ui/gallery.css';
+import '${pkg.name}/ui/form.css';
+import '${pkg.name}/ui/cookie-banner.css';
+
+export const metadata = { title: 'Consumer' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`;
+const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#88a"/></svg>';
+
+describe('the package in a Next.js App Router app (latest next)', () => {
+  let app = '';
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  let base = '';
+  let serverOutput = '';
+
+  beforeAll(async () => {
+    app = mkdtempSync(join(tmpdir(), 'site-machines-next-'));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: 'consumer-next',
+        private: true,
+        dependencies: {
+          [pkg.name]: `file:${join(scratch, tarball)}`,
+          next: 'latest',
+          react: '^19.0.0',
+          'react-dom': '^19.0.0',
+          xstate: CONSUMER_XSTATE,
+          '@xstate/react': CONSUMER_XSTATE_REACT,
+        },
+      }),
+    );
+    mkdirSync(join(app, 'app'));
+    mkdirSync(join(app, 'public'));
+    writeFileSync(join(app, 'app', 'page.jsx'), nextPage);
+    writeFileSync(join(app, 'app', 'layout.jsx'), nextLayout);
+    writeFileSync(join(app, 'app', 'icon.svg'), picture);
+    writeFileSync(join(app, 'public', 'one.svg'), picture);
+    writeFileSync(join(app, 'public', 'two.svg'), picture);
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    // Only the server this suite started, by its process group.
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    if (app && !process.env.KEEP_CONSUMER) rmSync(app, { recursive: true, force: true });
+  }, 120_000);
+
+  it('builds with `next build`: the server component renders every component, with no provider', () => {
+    const output = run('npx', ['next', 'build'], app);
+    if (process.env.CONSUMER_LOG) console.log(output);
+    expect(output).toMatch(/Next\.js 16|Next\.js \d\d/);
+    // The server chunks parse owner HTML with parse5; the browser's never ship it.
+    const clientFiles = run('find', ['.next/static', '-name', '*.js'], app).trim().split('\n');
+    const client = clientFiles.map((file) => readFileSync(join(app, file), 'utf8')).join('\n');
+    expect(client).toContain('DOMParser');
+    expect(client).not.toMatch(/scriptingEnabled/);
+  }, 600_000);
+
+  it('serves with `next start`: the HTML holds the components, the banner text parsed on the server', async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: app, stdio: 'pipe', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += String(chunk)));
+    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += String(chunk)));
+    // Waits for the server to answer (a start, not a timing: the ceiling is the test's timeout).
+    let html = '';
+    while (!html) {
+      html = await fetch(base).then((answer) => answer.text(), () => '');
+      if (!html) await new Promise((wake) => setTimeout(wake, 200));
+    }
+    for (const scope of ['accordion', 'gallery', 'form', 'cookie-banner']) expect(html).toContain(`data-scope="${scope}"`);
+    expect(html).toContain('We use cookies \u2014 read the <a href="/privacy">policy</a>.');
+    expect(html.match(/role="region" aria-label="Cookie consent"/g)).toHaveLength(1);
+  }, 120_000);
+
+  it('hydrates in Chromium with no console error and no hydration warning; the components answer', async () => {
+    expect(base).not.toBe('');
+    browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(base);
+    // Hydrated: React has attached itself to every component's root element.
+    await page.waitForFunction(() =>
+      ['accordion', 'gallery', 'form', 'cookie-banner'].every((scope) => {
+        const root = document.querySelector(`[data-scope="${scope}"]`);
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+      }),
+    );
+    const trigger = page.getByRole('button', { name: 'Question A' });
+    await trigger.click();
+    await page.waitForFunction(() => document.querySelector('[data-scope="accordion"] [aria-expanded="true"]') !== null);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor({ state: 'visible' });
+    await banner.locator('button').last().click();
+    await banner.waitFor({ state: 'hidden' });
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('ss_cookieAllowed');
+    expect(problems, `${problems.join('\n')}\n${serverOutput}`).toEqual([]);
+  }, 120_000);
 });

@@ -17,7 +17,10 @@ describe('owner HTML rendered on the server', () => {
     expect(markup).not.toContain('script');
   });
 
-  it('without a server parser the render says what to give, instead of failing obscurely', () => {
-    expect(() => renderToStaticMarkup(createElement(CookieBanner, { settings }))).toThrow(/HtmlParserProvider/);
+  it('[COOK-030] without a provider the render takes the parser the conditions choose (parse5 in Node): the same markup', () => {
+    // vite.config.ts resolves `#html-parser` as package.json's `imports` does for Node.
+    const plain = renderToStaticMarkup(createElement(CookieBanner, { settings }));
+    expect(plain).toBe(renderToStaticMarkup(createElement(HtmlParserProvider, { value: parseHtmlFragment, children: createElement(CookieBanner, { settings }) })));
+    expect(plain).toContain('<a href="/privacy">privacy policy</a>');
   });
 });

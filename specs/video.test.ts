@@ -10,7 +10,7 @@ import {
   playerMessage,
   playerSrc,
   resizeEmitterMachine,
-  subscribeMessages,
+  stateReportRequests,
   videoMachine,
   videoStatus,
   CUSTOM_THUMBNAIL_NEEDS_EMBED,
@@ -197,8 +197,8 @@ describe('player messages', () => {
     expect(JSON.parse(playerMessage('vimeo', 'play') ?? '')).toEqual({ method: 'play' });
     expect(JSON.parse(playerMessage('vimeo', 'pause') ?? '')).toEqual({ method: 'pause' });
     expect(playerMessage('other', 'play')).toBeNull();
-    expect(subscribeMessages('youtube', 'v1').map((m) => JSON.parse(m).event)).toEqual(['listening']);
-    expect(subscribeMessages('vimeo', 'v1').map((m) => JSON.parse(m).value)).toEqual(['play', 'pause', 'ended']);
+    expect(stateReportRequests('youtube', 'v1').map((m) => JSON.parse(m).event)).toEqual(['listening']);
+    expect(stateReportRequests('vimeo', 'v1').map((m) => JSON.parse(m).value)).toEqual(['play', 'pause', 'ended']);
   });
 
   it('[MEDIA-033] their reports are read in each format; anything else is ignored', () => {

@@ -17,7 +17,7 @@ const access: HtmlTreeAccess<Node> = {
  */
 export const parseHtmlFragment: HtmlFragmentParser = (html: string): HtmlNode[] => {
   if (typeof DOMParser === 'undefined') {
-    throw new Error('No DOMParser here: on the server, give <HtmlParserProvider value={parseHtmlFragment}> the parser of site-machines/adapters/server.');
+    throw new Error('No DOMParser here, though this bundle took the browser\'s HTML parser (export condition `browser`): give <HtmlParserProvider value={parseHtmlFragment}> the parser of site-machines/adapters/server.');
   }
   const document = new DOMParser().parseFromString(html, 'text/html');
   return readHtmlTree([...(document.body?.childNodes ?? [])], access);

@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
-import type { resizeEmitterMachine } from '../../machines/touch/machine.ts';
-import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
+import type { resizeEmitterMachine } from '../../machines/resize/machine.ts';
+import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/resize/constants.ts';
 
 /**
  * [TOUCH-011] [TOUCH-012] Window resizes go through a
@@ -17,7 +17,7 @@ export function onWindowResizeEnd(onEnd: (width: number) => void, timeout = GALL
   const onResize = () => {
     if (emitter || loading) return resize();
     loading = true;
-    void import('../../machines/touch/machine.ts').then(({ resizeEmitterMachine }) => {
+    void import('../../machines/resize/machine.ts').then(({ resizeEmitterMachine }) => {
       if (stopped) return;
       emitter = createActor(resizeEmitterMachine, { input: { axis: 'x', timeout, ...start } });
       emitter.on('resizeEnd', ({ width }) => onEnd(width));

@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { videoMachine } from '../../machines/video/machine.ts';
-import { parsePlayerMessage, playerMessage, subscribeMessages } from '../../machines/video/embed.ts';
+import { parsePlayerMessage, playerMessage, stateReportRequests } from '../../machines/video/embed.ts';
 
 type VideoActor = Actor<typeof videoMachine>;
 
@@ -58,5 +58,5 @@ export function bindVideoPlayer(actor: VideoActor, frame: () => HTMLIFrameElemen
 /** Asks a freshly loaded player frame to report its state. */
 export function subscribeToPlayer(actor: VideoActor, frame: HTMLIFrameElement): void {
   const provider = actor.getSnapshot().context.embed?.provider ?? 'other';
-  for (const message of subscribeMessages(provider, actor.getSnapshot().context.id)) frame.contentWindow?.postMessage(message, originOf(frame));
+  for (const message of stateReportRequests(provider, actor.getSnapshot().context.id)) frame.contentWindow?.postMessage(message, originOf(frame));
 }

@@ -78,6 +78,7 @@ export {
 } from './environment.tsx';
 export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
+export type { PageEnvironment } from '../../machines/shared/environment.ts';
 export { CartActorContext, useCart, useCartApi, useSharedCart } from './useCart.ts';
 export type { UseCartInput } from './useCart.ts';
 export { useMap } from './useMap.ts';

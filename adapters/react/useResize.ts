@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readViewportWidth } from '../browser/environment.ts';
 import { onWindowResizeEnd } from '../browser/resize.ts';
-import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/touch/constants.ts';
+import { GALLERY_RESIZE_TIMEOUT_MS } from '../../machines/resize/constants.ts';
 
 /**
  * [TOUCH-011] [TOUCH-012] Window resizes through a resize emitter (axis x, the base gallery's

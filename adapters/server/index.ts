@@ -1,4 +1,4 @@
 // The server side of the adapters: what rendering in Node needs in place of the browser's APIs.
-// Give `parseHtmlFragment` to <HtmlParserProvider> (site-machines/adapters/react) around a tree
-// rendered with react-dom/server, so owner HTML renders as it will after hydration.
+// `parseHtmlFragment` (parse5) is already the parser a server render takes (the package's
+// `#html-parser` import, condition `node`); it is exported for reading owner HTML directly.
 export { parseHtmlFragment } from './html.ts';

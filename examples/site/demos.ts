@@ -23,6 +23,7 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/autocolumns', title: 'Autocolumns', description: 'Masonry columns of at least 250 px.' },
   { path: '/demo/image-blocks', title: 'Image blocks', description: 'Inline, poster, card, overlap, collage and stack, each narrow under 415 px.' },
   { path: '/vanilla/image-blocks', title: 'Image and shape blocks (plain DOM)', description: 'The same blocks from the same machine and connect, rendered without React.' },
+  { path: '/vanilla/images', title: 'Images (plain DOM)', description: 'An img loaded through the same queue, width and focal-point rules as the React site.' },
   { path: '/demo/shapes', title: 'Shape blocks', description: 'Pictures cropped to shapes, and drawn shapes, at each aspect.' },
   { path: '/demo/autorows', title: 'Autorows', description: 'Justified rows at each picture\'s ratio, laid out on the server.' },
   { path: '/demo/video', title: 'Video embeds', description: 'Overlay first, play/pause by message, modes, invalid embeds.' },

@@ -9,8 +9,6 @@ import { decodePageContext } from '../../machines/session/codec.ts';
 import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/environment.ts';
 import { preloadIslands, RenderedDeferredContext } from '../../adapters/react/Island.tsx';
 import { ModuleLinksContext, type ModuleLinks } from '../../adapters/react/module-preload.ts';
-import { HtmlParserProvider } from '../../adapters/react/html-parser.ts';
-import { parseHtmlFragment } from '../../adapters/server/index.ts';
 import { App } from './App.tsx';
 import type { PagePayload } from './page-payload.ts';
 import { findRoute, notFoundRoute, type Route } from './routes.ts';
@@ -81,15 +79,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   }
   // What the page renders from chunks of their own (a gallery's layout): the browser fetches them before hydrating.
   const deferred = new Set<string>();
-  // Site-owner HTML (banner text, embed code) is read by parse5 here, by DOMParser in the browser: the same tree.
+  // Site-owner HTML (banner text, embed code) is read by parse5 here, by DOMParser in the browser:
+  // the same tree. No provider: `#html-parser` resolves to parse5 in this server build.
   const tree = (
-    <HtmlParserProvider value={parseHtmlFragment}>
-      <ModuleLinksContext.Provider value={request.moduleLinks ?? null}>
-        <RenderedDeferredContext.Provider value={deferred}>
-          <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
-        </RenderedDeferredContext.Provider>
-      </ModuleLinksContext.Provider>
-    </HtmlParserProvider>
+    <ModuleLinksContext.Provider value={request.moduleLinks ?? null}>
+      <RenderedDeferredContext.Provider value={deferred}>
+        <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
+      </RenderedDeferredContext.Provider>
+    </ModuleLinksContext.Provider>
   );
   return new Promise((resolve, reject) => {
     let failed: unknown;

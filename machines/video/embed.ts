@@ -122,8 +122,8 @@ export function playerMessage(provider: VideoProvider, command: PlayerCommand): 
   return null;
 }
 
-/** Messages that ask a player to report its state to us (YouTube 'listening', Vimeo listeners). */
-export function subscribeMessages(provider: VideoProvider, id: string): string[] {
+/** The messages that ask a player to start reporting its state (YouTube 'listening', Vimeo's addEventListener per event); the adapter posts them to the frame. */
+export function stateReportRequests(provider: VideoProvider, id: string): string[] {
   if (provider === 'youtube') return [JSON.stringify({ event: 'listening', id, channel: 'widget' })];
   if (provider === 'vimeo') return ['play', 'pause', 'ended'].map((value) => JSON.stringify({ method: 'addEventListener', value }));
   return [];

@@ -2,7 +2,7 @@ export { videoMachine } from './machine.ts';
 export type { VideoContext, VideoEmitted, VideoEvent, VideoInput } from './machine.ts';
 export { connect as connectVideo, videoStatus } from './connect.ts';
 export type { VideoApi, VideoSnapshot, VideoStatus } from './connect.ts';
-export { embedElementOf, parsePlayerMessage, videoEmbedOf, parseVideoMode, playerMessage, playerSrc, providerOf, subscribeMessages } from './embed.ts';
+export { embedElementOf, parsePlayerMessage, videoEmbedOf, parseVideoMode, playerMessage, playerSrc, providerOf, stateReportRequests } from './embed.ts';
 export type { EmbedElement, PlayerCommand, PlayerState, VideoEmbed, VideoMode, VideoProvider } from './embed.ts';
 export { decodeOEmbedAnswer, OEmbedAnswerCodec } from './oembed.ts';
 export type { OEmbedAnswer } from './oembed.ts';

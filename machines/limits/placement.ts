@@ -1,10 +1,7 @@
-import { EDITOR_LIMITS, GRID_COLUMNS, ORDER_LINK_DEFAULT_TITLE, POSITION_ANCHORS, SURVEY_COHORTS } from './constants.ts';
+import { GRID_COLUMNS, POSITION_ANCHORS } from './constants.ts';
 
 /** [CONST-016] */
 export type PositionAnchor = (typeof POSITION_ANCHORS)[number];
-/** [CONST-018] */
-export type SurveyCohort = (typeof SURVEY_COHORTS)[number];
-export type EditorLimit = keyof typeof EDITOR_LIMITS;
 
 export function isPositionAnchor(value: unknown): value is PositionAnchor {
   return (POSITION_ANCHORS as readonly unknown[]).includes(value);
@@ -31,24 +28,4 @@ export function gridPlacement(start: number, span: number, columns: number = GRI
   const first = Math.min(Math.max(1, Math.round(Number.isFinite(start) ? start : 1)), columns);
   const wide = Math.round(Number.isFinite(span) ? span : columns);
   return { start: first, span: Math.min(Math.max(1, wide), columns - first + 1) };
-}
-
-/** [CONST-018] A survey cohort, A to E, from a random number in [0, 1) (time and randomness come from outside). */
-export function surveyCohort(random: number): SurveyCohort {
-  const index = Math.min(SURVEY_COHORTS.length - 1, Math.max(0, Math.floor((Number.isFinite(random) ? random : 0) * SURVEY_COHORTS.length)));
-  return SURVEY_COHORTS[index] ?? 'A';
-}
-
-export function isSurveyCohort(value: unknown): value is SurveyCohort {
-  return (SURVEY_COHORTS as readonly unknown[]).includes(value);
-}
-
-/** [CONST-019] A food-ordering link's title: the owner's, or 'Order Now'. */
-export function orderLinkTitle(title: unknown): string {
-  return typeof title === 'string' && title.trim() !== '' ? title.trim() : ORDER_LINK_DEFAULT_TITLE;
-}
-
-/** [CONST-021] .. [CONST-025] Whether one more fits under an editor limit, `count` being already there. */
-export function canAddUnder(limit: EditorLimit, count: number): boolean {
-  return count < EDITOR_LIMITS[limit];
 }
