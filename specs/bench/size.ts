@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSize, gzippedSize } from './bundle.ts';
 import { measurePages } from './size-pages.ts';
+import { measureProviderSizes } from './provider-size.ts';
 
 export { bundleSize, gzippedSize, type BundleInput, type BundleSize } from './bundle.ts';
 
@@ -120,7 +121,9 @@ export async function measureSizes(entries: SizeEntry[] = sizeEntries): Promise<
 export async function measureAll(): Promise<{ lines: string[]; overBudget: string[] }> {
   const entries = await measureSizes();
   const pages = await measurePages();
-  return { lines: [...entries.lines, ...pages.lines], overBudget: [...entries.overBudget, ...pages.overBudget] };
+  // Issues 24 and 25: provider blocks and the tracking client out of the initial JavaScript.
+  const providers = await measureProviderSizes();
+  return { lines: [...entries.lines, ...pages.lines, ...providers.lines], overBudget: [...entries.overBudget, ...pages.overBudget, ...providers.overBudget] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
