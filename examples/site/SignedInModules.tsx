@@ -1,6 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { broadcastAdminEvent, joinAdminBroadcast } from '../../adapters/browser/admin-broadcast.ts';
+import { trackMousePosition } from '../../adapters/browser/mouse-position.ts';
+import { readSiteContext } from '../../adapters/browser/site-context.ts';
+import type { AdminEvent } from '../../machines/permissions/codec.ts';
 import { signedInModules, type SignedInModule } from '../../machines/permissions/logic.ts';
 import type { PageContext } from '../../machines/session/logic.ts';
+import { accountFactsOf } from '../../machines/site-context/logic.ts';
 
 // Each module a signed-in person loads, fetched on demand: anonymous visitors never load them.
 const importers: Record<SignedInModule, () => Promise<unknown>> = {
@@ -9,13 +14,20 @@ const importers: Record<SignedInModule, () => Promise<unknown>> = {
   popupOverlay: () => import('../../ui/PopupOverlay.tsx'),
 };
 
+/** The attribute of the page's root element that holds the tracked pointer position ('x,y'). */
+export const POINTER_ATTRIBUTE = 'data-sm-pointer';
+
 /**
  * [PERM-005] A logged-in user or authenticated owner additionally loads the announcement bar,
  * overlay manager and popup overlay modules (after hydration, so the server's markup is the
- * same for everyone); the announcement bar then shows.
+ * same for everyone); the announcement bar then shows. [PERM-006] Mouse-position tracking runs
+ * only for a signed-in account holder; [PERM-016] the admin-level event broadcast only for a
+ * user holding the admin permission: such a page tells the user's other tabs it opened, and
+ * shows what they tell it in the announcement bar.
  */
 export function SignedInModules({ pageContext }: { pageContext: PageContext }) {
   const [loaded, setLoaded] = useState<{ names: readonly SignedInModule[]; Bar: ComponentType<{ children: ReactNode }> } | null>(null);
+  const [admin, setAdmin] = useState<{ joined: boolean; last: AdminEvent | null }>({ joined: false, last: null });
   const loggedIn = pageContext.loggedIn;
   useEffect(() => {
     const modules = signedInModules({ loggedIn });
@@ -32,11 +44,30 @@ export function SignedInModules({ pageContext }: { pageContext: PageContext }) {
       cancelled = true;
     };
   }, [loggedIn]);
+  useEffect(() => {
+    const root = document.documentElement;
+    const stop = trackMousePosition({ loggedIn }, ({ x, y }) => root.setAttribute(POINTER_ATTRIBUTE, `${x},${y}`));
+    return () => {
+      stop?.();
+      root.removeAttribute(POINTER_ATTRIBUTE);
+    };
+  }, [loggedIn]);
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const { permissions = [] } = accountFactsOf(readSiteContext(window));
+    const leave = joinAdminBroadcast(permissions, (event) => setAdmin({ joined: true, last: event }));
+    if (leave) setAdmin((current) => ({ ...current, joined: true }));
+    broadcastAdminEvent(permissions, { type: 'signedInPageOpened', path: window.location.pathname, at: Date.now() });
+    return () => leave?.();
+  }, [loggedIn]);
   if (loaded === null) return null;
   const { Bar, names } = loaded;
   return (
-    <div data-signed-in-modules={names.join(' ')}>
-      <Bar>You are signed in: the announcement bar, overlay manager and popup modules are loaded for you, not for visitors.</Bar>
+    <div data-signed-in-modules={names.join(' ')} data-admin-broadcast={admin.joined ? 'joined' : 'off'}>
+      <Bar>
+        You are signed in: the announcement bar, overlay manager and popup modules are loaded for you, not for visitors.
+        {admin.last ? ` Admin: a signed-in page opened at ${admin.last.path} in another tab.` : null}
+      </Bar>
     </div>
   );
 }
