@@ -1,11 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { broadcastAdminEvent, joinAdminBroadcast } from '../../adapters/browser/admin-broadcast.ts';
-import { trackMousePosition } from '../../adapters/browser/mouse-position.ts';
-import { readSiteContext } from '../../adapters/browser/site-context.ts';
 import type { AdminEvent } from '../../machines/permissions/codec.ts';
 import { signedInModules, type SignedInModule } from '../../machines/permissions/logic.ts';
 import type { PageContext } from '../../machines/session/logic.ts';
-import { accountFactsOf } from '../../machines/site-context/logic.ts';
 
 // Each module a signed-in person loads, fetched on demand: anonymous visitors never load them.
 const importers: Record<SignedInModule, () => Promise<unknown>> = {
@@ -45,20 +41,27 @@ export function SignedInModules({ pageContext }: { pageContext: PageContext }) {
     };
   }, [loggedIn]);
   useEffect(() => {
+    // Fetched with the signed-in modules, for signed-in people only; inside, each rule decides.
+    if (signedInModules({ loggedIn }).length === 0) return undefined;
     const root = document.documentElement;
-    const stop = trackMousePosition({ loggedIn }, ({ x, y }) => root.setAttribute(POINTER_ATTRIBUTE, `${x},${y}`));
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('./signed-in-extras.ts').then(
+      ({ startSignedInExtras }) => {
+        if (cancelled) return;
+        stop = startSignedInExtras(window, {
+          position: ({ x, y }) => root.setAttribute(POINTER_ATTRIBUTE, `${x},${y}`),
+          adminEvent: (last) => setAdmin({ joined: true, last }),
+          adminJoined: () => setAdmin((current) => ({ ...current, joined: true })),
+        });
+      },
+      () => {},
+    );
     return () => {
+      cancelled = true;
       stop?.();
       root.removeAttribute(POINTER_ATTRIBUTE);
     };
-  }, [loggedIn]);
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const { permissions = [] } = accountFactsOf(readSiteContext(window));
-    const leave = joinAdminBroadcast(permissions, (event) => setAdmin({ joined: true, last: event }));
-    if (leave) setAdmin((current) => ({ ...current, joined: true }));
-    broadcastAdminEvent(permissions, { type: 'signedInPageOpened', path: window.location.pathname, at: Date.now() });
-    return () => leave?.();
   }, [loggedIn]);
   if (loaded === null) return null;
   const { Bar, names } = loaded;

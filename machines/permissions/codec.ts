@@ -7,7 +7,7 @@ import { decodeWith, type Decoded } from '../shared/decode.ts';
  * sender's clock). The spec names the broadcast, not its events; these are the reading (README).
  */
 export const adminEventCodec = t.type({
-  type: t.keyof({ signedInPageOpened: null }),
+  type: t.literal('signedInPageOpened'),
   path: t.string,
   at: t.number,
 });
