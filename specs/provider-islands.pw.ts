@@ -57,3 +57,23 @@ test('[BLK-026] the table-booking block far down the page: its provider script o
   expect(seen.providers.filter((path) => path === '/providers/table-booking.js')).toHaveLength(1);
   expect(seen.chunks).toEqual(['ReservationBlock']);
 });
+
+for (const [path, blocks] of [
+  ['/demo/map', ['studio-map', 'pier-map', 'default-map']],
+  ['/demo/reservation', ['dinner', 'sidebar', 'bar', 'owner-preview']],
+  ['/demo/summary', ['upcoming']],
+] as const) {
+  test(`[BLK-026] ${path}: every island hydrates without a mismatch or a console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    for (const id of blocks) {
+      await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('data-state', /^(ready|loaded|preview|rendered)$/);
+    }
+    expect(errors).toEqual([]);
+  });
+}
