@@ -45,3 +45,27 @@ export function renderCaptcha(
   }
   return widget;
 }
+
+/** What the captcha binding needs of the form's actor: its two captcha events and the reset it emits. */
+export interface CaptchaFormActor {
+  send(event: { type: 'CAPTCHA_COMPLETE'; token: string } | { type: 'CAPTCHA_EXPIRE' }): void;
+  on(type: 'captchaReset', listener: () => void): { unsubscribe(): void };
+}
+
+/**
+ * The one place a form's captcha meets the page (the React `CaptchaContainer` and the plain-DOM
+ * form both call it): the provider renders its challenge into the container once [BLK-074],
+ * solutions and expiries go to the form (CAPTCHA_COMPLETE {token}, CAPTCHA_EXPIRE), and a failed
+ * submission resets the widget [FORM-024]. Returns the cleanup (the widget destroyed).
+ */
+export function bindCaptcha(actor: CaptchaFormActor, container: HTMLElement, provider: CaptchaProvider): () => void {
+  const widget = renderCaptcha(container, provider, {
+    onComplete: (token) => actor.send({ type: 'CAPTCHA_COMPLETE', token }),
+    onExpire: () => actor.send({ type: 'CAPTCHA_EXPIRE' }),
+  });
+  const reset = actor.on('captchaReset', () => widget.reset());
+  return () => {
+    reset.unsubscribe();
+    widget.destroy();
+  };
+}

@@ -57,6 +57,9 @@ export const demoPages: readonly DemoPage[] = [
   { path: '/demo/map', title: 'Map', description: 'Two maps, one maps script, drawn when they come near; address and link out always there.' },
   { path: '/vanilla/map', title: 'Map (plain DOM)', description: 'The same map machine, connect and binding without React; one maps script for both maps.' },
   { path: '/demo/reservation', title: 'Reservations', description: 'Reservation and table-booking widgets: wide, standard, narrow, and the logged-in preview.' },
+  { path: '/vanilla/reservation', title: 'Reservations (plain DOM)', description: 'The same reservation machine, connect and binding without React; one script per provider.' },
   { path: '/demo/summary', title: 'Events summary', description: 'Upcoming events through the widget-rendering call, sanitized: no script runs.' },
+  { path: '/vanilla/summary', title: 'Events summary (plain DOM)', description: 'The same summary machine, connect and binding without React; the rendering sanitized.' },
+  { path: '/vanilla/captcha', title: 'Captcha service (plain DOM)', description: 'The contact form with the captcha service API and the same bindCaptcha, without React.' },
   { path: '/machines', title: 'Pictures of the machines', description: 'The statechart of every machine, drawn from the machine itself, with its events and the requirements it covers.' },
 ];

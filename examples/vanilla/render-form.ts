@@ -1,11 +1,11 @@
 import { createActor } from 'xstate';
-import { renderCaptcha, type CaptchaProvider } from '../../adapters/browser/captcha.ts';
+import type { CaptchaProvider } from '../../adapters/browser/captcha.ts';
 import { bindFormEffects } from '../../adapters/browser/form.ts';
 import { inspectOnPage } from '../../adapters/browser/inspection.ts';
-import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../../machines/form/constants.ts';
 import { connect } from '../../machines/form/connect.ts';
 import { formMachine, type FormInput } from '../../machines/form/machine.ts';
 import { apply, el } from './dom.ts';
+import { renderCaptchaSlot } from './render-captcha.ts';
 import { renderFormField } from './render-form-field.ts';
 
 export interface VanillaFormOptions {
@@ -74,24 +74,8 @@ export function renderForm(container: HTMLElement, input: FormInput, options: Va
   container.replaceChildren(root);
   unbind.push(bindFormEffects(actor));
 
-  if (captcha) {
-    const widgetBox = el('div', 'sm-form-captcha-widget');
-    captcha.append(widgetBox);
-    if (options.captchaProvider) {
-      // [BLK-074] The provider renders its challenge once; [FORM-024] a failed submission resets it.
-      const widget = renderCaptcha(widgetBox, options.captchaProvider, {
-        onComplete: (token) => actor.send({ type: 'CAPTCHA_COMPLETE', token }),
-        onExpire: () => actor.send({ type: 'CAPTCHA_EXPIRE' }),
-      });
-      const reset = actor.on('captchaReset', () => widget.reset());
-      unbind.push(() => reset.unsubscribe(), () => widget.destroy());
-    } else {
-      // [BLK-078] A form asking for a captcha that has none says so.
-      const alert = el('p', undefined, CAPTCHA_NOT_SET_UP_MESSAGE);
-      alert.setAttribute('role', 'alert');
-      captcha.replaceChildren(alert);
-    }
-  }
+  // [BLK-074] [FORM-024] [BLK-078] The captcha's slot: the provider's challenge bound to the form, or the not-set-up alert.
+  if (captcha) unbind.push(renderCaptchaSlot(captcha, actor, options.captchaProvider));
   return () => {
     subscription.unsubscribe();
     unbind.forEach((fn) => fn());

@@ -19,6 +19,7 @@ export {
   viewerStopsOwnerRedirect,
   whoIsTracked,
 } from './logic.ts';
+export { adminEventCodec, decodeAdminEvent, type AdminEvent } from './codec.ts';
 export type { AccountFacts, Audience, ConfigAreaEntry, Feature, OwnerFeature, SignedInModule, TrackingQuestion, TrackingReason, TrackingVerdict, VisitorFeature } from './logic.ts';
 export type ContributorRoleName = NameOf<typeof CONTRIBUTOR_ROLE>;
 export type ContributorRoleCode = CodeOf<typeof CONTRIBUTOR_ROLE>;

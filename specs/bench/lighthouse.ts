@@ -16,7 +16,7 @@ import { benchPort, siteBuilt, startSiteServer } from './site-server.ts';
 import { routes } from '../../examples/site/routes.ts';
 
 const LIGHTHOUSE = fileURLToPath(new URL('./lighthouse', import.meta.url));
-const PATHS: readonly string[] = process.env.LIGHTHOUSE_PATHS?.split(',') ?? routes.map((route) => route.path);
+const PATHS: readonly string[] = process.env.LIGHTHOUSE_PATHS ? process.env.LIGHTHOUSE_PATHS.split(',').map((path) => path.trim()).filter(Boolean) : routes.map((route) => route.path);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const TBT_BUDGET_MS = 50;
 

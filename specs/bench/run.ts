@@ -14,6 +14,7 @@ import { benchServerRendering } from './server-rendering.ts';
 import { benchImageBytes } from './image-bytes.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { siteBuilt } from './site-server.ts';
+import { benchTracking } from './tracking.ts';
 
 const overBudget: string[] = [];
 const report = ({ lines, overBudget: over }: { lines: string[]; overBudget: string[] }) => {
@@ -39,6 +40,8 @@ report(await benchIslandPress());
 report(await benchServerRendering());
 report(await benchImageBytes());
 report(await benchLighthouse());
+// Issue 25: a tracked button click to the next page; a burst of 1,000 events.
+report(await benchTracking());
 
 if (overBudget.length > 0) {
   console.error(`over budget: ${overBudget.join(', ')}`);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSize, gzippedSize } from './bundle.ts';
 import { measureRoutes } from './size-routes.ts';
 import { measurePages } from './size-pages.ts';
+import { measureProviderSizes } from './provider-size.ts';
 
 export { bundleSize, gzippedSize, type BundleInput, type BundleSize } from './bundle.ts';
 
@@ -121,8 +122,11 @@ export async function measureSizes(entries: SizeEntry[] = sizeEntries): Promise<
 export async function measureAll(): Promise<{ lines: string[]; overBudget: string[] }> {
   const entries = await measureSizes();
   const pages = await measurePages();
+  // Issues 24 and 25: provider blocks and the tracking client out of the initial JavaScript.
+  const providers = await measureProviderSizes();
+  // Issues 20 and 26: what each page of the built site ships.
   const routes = await measureRoutes();
-  return { lines: [...entries.lines, ...pages.lines, ...routes.lines], overBudget: [...entries.overBudget, ...pages.overBudget] };
+  return { lines: [...entries.lines, ...pages.lines, ...providers.lines, ...routes.lines], overBudget: [...entries.overBudget, ...pages.overBudget, ...providers.overBudget] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

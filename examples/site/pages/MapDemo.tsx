@@ -2,7 +2,8 @@ import '../../../ui/map.css';
 import './map-demo.css';
 import type { MapBlockDecoding } from '../../../machines/map/codec.ts';
 import type { MapsProvider } from '../../../machines/map/types.ts';
-import { MapBlock } from '../../../ui/MapBlock.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
+import { mapIsland } from '../blocks/islands.ts';
 
 export interface MapDemoData {
   provider: MapsProvider;
@@ -14,7 +15,8 @@ export interface MapDemoData {
 function DecodedMap({ id, decoding, provider }: { id: string; decoding: MapBlockDecoding; provider: MapsProvider }) {
   // [BLK-079] A map whose JSON cannot be read is not rendered (the server logged why).
   if (!decoding.ok) return <p>This map could not be shown.</p>;
-  return <MapBlock id={id} block={decoding.data} provider={provider} />;
+  // An island: its code (and the maps script) fetched only when it comes near [MAP-018].
+  return <Island of={mapIsland} props={{ id, block: decoding.data, provider }} />;
 }
 
 /**

@@ -1,7 +1,10 @@
-import '../../../ui/summary.css';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { SUMMARY_BLOCK_TYPE } from '../../../machines/summary/constants.ts';
-import { SummaryBlock } from '../../../ui/SummaryBlock.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
+import { eventsSummaryIsland } from '../blocks/islands.ts';
+
+// The block's data, one value for the page's life (island props are compared key by key).
+const SUMMARY_BLOCK = { type: SUMMARY_BLOCK_TYPE, id: 'upcoming-events', value: { pageSize: 3, design: 'list' } };
 
 /**
  * [BLK-038] An events summary block: the server renders a link to the events page; when the
@@ -15,11 +18,10 @@ export function SummaryDemo() {
       <p>Walks, markets and open days along the harbour. Upcoming events are listed below.</p>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming events</h2>
-        <SummaryBlock id="upcoming" block={{ type: SUMMARY_BLOCK_TYPE, id: 'upcoming-events', value: { pageSize: 3, design: 'list' } }} collectionId="events">
-          <p>
-            <a href="/demo/summary#upcoming-title">See every upcoming event</a>
-          </p>
-        </SummaryBlock>
+        <Island
+          of={eventsSummaryIsland}
+          props={{ id: 'upcoming', block: SUMMARY_BLOCK, collectionId: 'events', eventsHref: '/demo/summary#upcoming-title', eventsLinkText: 'See every upcoming event' }}
+        />
       </section>
     </DataLayerProvider>
   );
