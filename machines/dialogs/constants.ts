@@ -14,3 +14,6 @@ export const ESCAPE_KEY = 'Escape';
  * A renderer marks such an element with `data-control-area="<name>"`.
  */
 export const STANDARD_CONTROL_AREAS: readonly string[] = ['picker', 'menu', 'tooltip', 'notification'];
+
+/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`). */
+export const CONTROL_AREA_ATTRIBUTE = 'data-control-area';

@@ -5,11 +5,11 @@
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
 import { Form } from '../../../ui/Form.tsx';
-import { SiteOverlays } from '../../../ui/SiteOverlays.tsx';
+import { DialogStack } from '../../../ui/DialogStack.tsx';
 import { AccordionBlock, blockText, DialogButtons, FormBlock, formInputOfBlock, GalleryBlock, mountPage, TooltipBlock, trackVisit } from './blocks.tsx';
 
 mountPage(
-  <SiteOverlays>
+  <DialogStack>
     <DataLayerProvider>
       <AccordionBlock name="accordion" />
       <GalleryBlock name="gallery" label="Gallery" />
@@ -18,5 +18,5 @@ mountPage(
       <FormBlock name="form" render={(data) => <Form {...formInputOfBlock(data)} id="contact" />} />
       <CookieBanner settings={blockText('cookies')} onTrackingAllowedChange={trackVisit} />
     </DataLayerProvider>
-  </SiteOverlays>,
+  </DialogStack>,
 );
