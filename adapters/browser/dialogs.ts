@@ -1,11 +1,24 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import type { Actor } from 'xstate';
 import { dialogStackAnatomy } from '../../machines/dialogs/anatomy.ts';
 import { CONTROL_AREA_ATTRIBUTE, ESCAPE_KEY } from '../../machines/dialogs/constants.ts';
 import type { StackedDialog } from '../../machines/dialogs/logic.ts';
 import type { dialogStackMachine } from '../../machines/dialogs/machine.ts';
+import { prefetchWhenIdle } from './on-demand.ts';
 
 const CONTROL_AREAS = `[${CONTROL_AREA_ATTRIBUTE}]`;
+
+type FocusTrapModule = typeof import('focus-trap');
+let focusTrapModule: Promise<FocusTrapModule> | undefined;
+
+/**
+ * The `focus-trap` library, fetched on demand: a page pays for it when its first dialog opens
+ * (or when the browser is idle after load), never in its first scripts.
+ */
+export function loadFocusTrap(): Promise<FocusTrapModule> {
+  focusTrapModule ??= import('focus-trap');
+  return focusTrapModule;
+}
 
 /** The dialog root of the document, created at the end of `<body>` the first time it is asked for. */
 export function ensureDialogRoot(doc: Document = document): HTMLElement {
@@ -66,7 +79,17 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
     actor.send({ type: 'OUTSIDE_CLICK', area });
   };
 
-  const trapFor = (box: HTMLElement): FocusTrap =>
+  // A press on something that takes no focus (a standard control area) leaves focus on <body>,
+  // which the trap does not watch: it goes back where it was in the top dialog.
+  const onFocusOut = (event: FocusEvent) => {
+    const from = event.target as HTMLElement;
+    if (event.relatedTarget || !boxOf(top())?.contains(from)) return;
+    queueMicrotask(() => {
+      if (doc.activeElement === doc.body && from.isConnected && boxOf(top())?.contains(from)) from.focus({ preventScroll: true });
+    });
+  };
+
+  const trapFor = ({ createFocusTrap }: FocusTrapModule, box: HTMLElement): FocusTrap =>
     createFocusTrap([box, ...doc.querySelectorAll<HTMLElement>(CONTROL_AREAS)], {
       document: doc,
       trapStack,
@@ -83,7 +106,7 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
       setReturnFocus: (previous) => (previous.isConnected && !previous.closest('[inert]') ? previous : false),
     });
 
-  const sync = () => {
+  const sync = (library: FocusTrapModule) => {
     if (!bound) return;
     const dialogs = actor.getSnapshot().context.dialogs;
     if (dialogs === shown) return;
@@ -97,21 +120,31 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
     for (const dialog of dialogs) {
       const box = boxOf(dialog);
       if (traps.has(dialog.id) || !box) continue;
-      traps.set(dialog.id, trapFor(box).activate());
+      traps.set(dialog.id, trapFor(library, box).activate());
     }
   };
 
-  // After the current task's renderer commit: React restores the focus it saw before a commit,
-  // which would undo a move made from inside it.
-  const onChange = () => queueMicrotask(sync);
+  // After the current task's renderer commit (React restores the focus it saw before a commit,
+  // which would undo a move made from inside it), and once the library is here. The first
+  // dialog waits for its fetch; the stack's changes keep their order, as each sync reads the
+  // stack as it is then.
+  const onChange = () => {
+    if (actor.getSnapshot().context.dialogs.length === 0 && traps.size === 0) return;
+    void loadFocusTrap().then((library) => queueMicrotask(() => sync(library)));
+  };
 
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('focusout', onFocusOut);
   const subscription = actor.subscribe(onChange);
   onChange();
+  // At hand before the first dialog: fetched once the page is idle after loading.
+  const cancelPrefetch = prefetchWhenIdle({ prefetch: () => void loadFocusTrap() }, doc.defaultView ?? window);
   return () => {
+    cancelPrefetch();
     doc.removeEventListener('keydown', onKeyDown);
     doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('focusout', onFocusOut);
     subscription.unsubscribe();
     bound = false;
     for (const trap of [...traps.values()].reverse()) trap.deactivate({ returnFocus: false });
