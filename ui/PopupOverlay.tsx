@@ -43,7 +43,7 @@ function PopupOverlayDialog({ title, description, signUp, ...options }: PopupOve
   const { api } = usePopupOverlay(options);
   const dialogProps = api.getDialogProps();
   const { root, layerProps } = useStackedDialog(dialogProps.id, 'popup', api.open, api.dismiss);
-  if (!root || !api.open) return null;
+  if (!root || api.state === 'hidden') return null;
   return createPortal(
     <div {...layerProps}>
       <div {...api.getBackdropProps()} />

@@ -13,12 +13,13 @@ export function connect(snapshot: PopupOverlaySnapshot, send: (event: PopupOverl
   const { id, settings } = snapshot.context;
   const state = snapshot.value as PopupOverlayState;
   const close = () => send({ type: 'CLOSE' });
+  const open = state === 'shown' || state === 'submitted';
 
   return {
     state,
-    open: state === 'shown' || state === 'submitted',
+    open,
     submitted: state === 'submitted',
-    getBackdropProps: () => normalize({ 'aria-hidden': 'true', ...anatomy.attrs('backdrop') }),
+    getBackdropProps: () => normalize({ 'aria-hidden': 'true', hidden: !open, ...anatomy.attrs('backdrop') }),
     getDialogProps: () =>
       normalize({
         id,
@@ -27,6 +28,7 @@ export function connect(snapshot: PopupOverlaySnapshot, send: (event: PopupOverl
         'aria-labelledby': anatomy.id(id, 'title'),
         'aria-describedby': anatomy.id(id, 'description'),
         tabIndex: -1,
+        hidden: !open,
         ...anatomy.attrs('dialog'),
         'data-state': state,
         'data-style': settings.style,

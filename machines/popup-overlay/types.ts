@@ -19,7 +19,7 @@ export interface PopupOverlayApi {
   open: boolean;
   submitted: boolean;
   /** The dimmed page behind the popup. */
-  getBackdropProps(): Part<'backdrop'> & { 'aria-hidden': 'true' };
+  getBackdropProps(): Part<'backdrop'> & { 'aria-hidden': 'true'; hidden: boolean };
   /** The modal dialog; it joins the page's dialog stack while `open`. */
   getDialogProps(): Part<'dialog'> & {
     id: string;
@@ -28,6 +28,8 @@ export interface PopupOverlayApi {
     'aria-labelledby': string;
     'aria-describedby': string;
     tabIndex: -1;
+    /** Closed, it stays in the document (its sign-up may still be saving [BLK-060]), hidden. */
+    hidden: boolean;
     'data-state': PopupOverlayState;
     'data-style': PopupStyle;
     /** Esc on a native `<dialog>`: the machine decides, the browser does not close it itself. */
