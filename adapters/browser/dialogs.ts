@@ -1,7 +1,7 @@
 import type { FocusTrap } from 'focus-trap';
 import type { Actor } from 'xstate';
 import { dialogStackAnatomy } from '../../machines/dialogs/anatomy.ts';
-import { CONTROL_AREA_ATTRIBUTE, ESCAPE_KEY } from '../../machines/dialogs/constants.ts';
+import { CONTROL_AREA_ATTRIBUTE, ESCAPE_KEY, INITIAL_FOCUS_ATTRIBUTE } from '../../machines/dialogs/constants.ts';
 import type { StackedDialog } from '../../machines/dialogs/logic.ts';
 import type { dialogStackMachine } from '../../machines/dialogs/machine.ts';
 import { prefetchWhenIdle } from './on-demand.ts';
@@ -47,7 +47,8 @@ function isEditable(target: EventTarget | null): boolean {
  * - Tab and Shift+Tab cycle inside the top dialog, and focus stays there;
  * - everything outside the top dialog is `inert` (the page and the dialogs below), except the
  *   standard control areas [NAV-009];
- * - a new dialog takes focus (its first tabbable element, else its box), and focus returns
+ * - a new dialog takes focus (the element it marks, else its first tabbable element, else its
+ *   box), and focus returns
  *   where it was when the dialog leaves;
  * - a dialog below the top is paused, and takes over again when the one above leaves.
  * Esc and Shift+Esc no other handler took go to the stack [NAV-007]; so do clicks outside the top
@@ -97,6 +98,8 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
       escapeDeactivates: false,
       allowOutsideClick: true,
       isolateSubtrees: 'inert',
+      // The element the dialog marks, once it can take focus; else its first tabbable element; else its box.
+      initialFocus: () => box.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`) ?? undefined,
       fallbackFocus: box,
       preventScroll: true,
       // Synchronous: the stack's changes arrive in order, after the renderer has committed.

@@ -17,3 +17,9 @@ export const STANDARD_CONTROL_AREAS: readonly string[] = ['picker', 'menu', 'too
 
 /** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`). */
 export const CONTROL_AREA_ATTRIBUTE = 'data-control-area';
+
+/**
+ * The attribute that marks the element a dialog focuses first, when that is not its first
+ * tabbable element (the lightbox's Close control, LBX-006).
+ */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';

@@ -1,4 +1,5 @@
 import type { NormalizeProps } from '../shared/normalize.ts';
+import { INITIAL_FOCUS_ATTRIBUTE } from '../dialogs/constants.ts';
 import { lightboxAnatomy as anatomy } from './anatomy.ts';
 import {
   LIGHTBOX_FADE_MS,
@@ -134,6 +135,8 @@ export function connect(snapshot: LightboxSnapshot, send: (event: LightboxEvent)
       type: 'button',
       'aria-label': 'Close',
       ...anatomy.attrs('close-trigger'),
+      // [LBX-006] The dialog's first focus once its content is in.
+      [INITIAL_FOCUS_ATTRIBUTE]: '',
       onClick: () => send({ type: 'CLOSE' }),
     }),
     getPreviousTriggerProps: () => arrow('previous-trigger'),

@@ -73,7 +73,7 @@ export interface LightboxApi {
     style: Record<string, string>;
   };
   getImageProps(): { 'data-scope': 'lightbox'; 'data-part': 'image' };
-  getCloseTriggerProps(): { type: 'button'; 'aria-label': string; 'data-scope': 'lightbox'; 'data-part': 'close-trigger'; onClick(): void };
+  getCloseTriggerProps(): { type: 'button'; 'aria-label': string; 'data-scope': 'lightbox'; 'data-part': 'close-trigger'; 'data-initial-focus': ''; onClick(): void };
   getPreviousTriggerProps(): ArrowProps;
   getNextTriggerProps(): ArrowProps;
   /** While autoplay changes the item every second the counter is not read out each time (WAI-ARIA carousel). */
