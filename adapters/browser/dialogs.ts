@@ -16,7 +16,11 @@ let focusTrapModule: Promise<FocusTrapModule> | undefined;
  * (or when the browser is idle after load), never in its first scripts.
  */
 export function loadFocusTrap(): Promise<FocusTrapModule> {
-  focusTrapModule ??= import('focus-trap');
+  // A fetch that failed (offline) is asked again at the next change of the stack.
+  focusTrapModule ??= import('focus-trap').catch((error: unknown) => {
+    focusTrapModule = undefined;
+    throw error;
+  });
   return focusTrapModule;
 }
 
@@ -133,7 +137,11 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
   // stack as it is then.
   const onChange = () => {
     if (actor.getSnapshot().context.dialogs.length === 0 && traps.size === 0) return;
-    void loadFocusTrap().then((library) => queueMicrotask(() => sync(library)));
+    loadFocusTrap().then(
+      (library) => queueMicrotask(() => sync(library)),
+      // Without the library the dialogs still open and close (Esc and clicks are the machine's).
+      () => undefined,
+    );
   };
 
   doc.addEventListener('keydown', onKeyDown);
@@ -142,7 +150,7 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
   const subscription = actor.subscribe(onChange);
   onChange();
   // At hand before the first dialog: fetched once the page is idle after loading.
-  const cancelPrefetch = prefetchWhenIdle({ prefetch: () => void loadFocusTrap() }, doc.defaultView ?? window);
+  const cancelPrefetch = prefetchWhenIdle({ prefetch: () => void loadFocusTrap().catch(() => undefined) }, doc.defaultView ?? window);
   return () => {
     cancelPrefetch();
     doc.removeEventListener('keydown', onKeyDown);
