@@ -106,7 +106,7 @@ test.describe('one modal mechanism for every dialog kind', () => {
     await expect(lightbox).toHaveCount(0);
   });
 
-  test('[BLK-052] [NAV-007] [LBX-021] a lightbox over the popup: the popup below is inert too; Esc closes the lightbox, then the popup, focus returning step by step', async ({ page }) => {
+  test('[NAV-007] [NAV-010] [LBX-021] a lightbox over the popup: the popup below is inert too; Esc closes the lightbox, then the popup, focus returning step by step', async ({ page }) => {
     await start(page, '/demo/popup-overlay?style=2&displayFrequency=0&version=1&showUntilSignup=false');
     const popup = page.getByRole('dialog', { name: 'Join our newsletter' });
     await expect(popup).toBeVisible();
