@@ -1,11 +1,11 @@
 /** `site-machines/lightbox`: the lightbox's machine, connect, codec, hooks, component and stylesheets. */
 export * from '../machines/lightbox/index.ts';
 export { bindLightboxEffects, openLightboxFromAddress } from '../adapters/browser/lightbox.ts';
-export { useLightbox, useLightboxActor, useLightboxView } from '../adapters/react/useLightbox.ts';
+export { useLightbox, useLightboxActor } from '../adapters/react/useLightbox.ts';
 export type { LightboxActor, LightboxController, UseLightboxInput } from '../adapters/react/useLightbox.ts';
 export { Lightbox } from '../ui/Lightbox.tsx';
 export type { LightboxProps } from '../ui/Lightbox.tsx';
 export { LightboxSlide } from '../ui/LightboxSlide.tsx';
 export type { LightboxImage, LightboxSlideProps } from '../ui/LightboxSlide.tsx';
-/** A lightbox opens in the page's dialog stack: wrap the page in `SiteOverlays` (`site-machines/dialogs`). */
+/** A lightbox opens in the page's dialog stack: wrap the page in `DialogStack` (`site-machines/dialogs`). */
 export const stylesheets = ['site-machines/ui/lightbox.css', 'site-machines/ui/dialogs.css'] as const;

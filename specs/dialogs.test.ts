@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   connectDialogStack,
   dialogStackMachine,
@@ -125,7 +126,7 @@ describe('dialogStackMachine', () => {
 describe('dialog stack connect', () => {
   it('[NAV-010] [LBX-021] gives each layer its z-index and the id the browser adapter finds it by', () => {
     const { actor } = start();
-    const api = () => connectDialogStack(actor.getSnapshot(), actor.send);
+    const api = () => connectDialogStack(actor.getSnapshot(), actor.send, keepProps);
     api().open('a', 'lightbox');
     api().open('b', 'confirmation');
     expect(api().getLayerProps('b')).toEqual({
@@ -136,7 +137,10 @@ describe('dialog stack connect', () => {
     });
     expect(api().top?.id).toBe('b');
     api().close('b');
-    expect(api().getLayerProps('b').style).toBeUndefined();
+    // A closing dialog has left the stack; it keeps its last z-index through its fade, until its layer is gone.
+    expect(api().getLayerProps('b').style).toEqual({ zIndex: 30010 });
     expect(api().dialogs.map((dialog) => dialog.id)).toEqual(['a']);
+    api().gone('b');
+    expect(api().getLayerProps('b').style).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import { LIGHTBOX_AUTOPLAY_RESUME_MS, LIGHTBOX_AUTOPLAY_TIMEOUT_MS, LIGHTBOX_FADE_MS, connectLightbox, decodeGalleryBlock, lightboxMachine, type LightboxInput } from '../machines/index.ts';
 
 const slides = ['a', 'b', 'c'].map((id) => ({ id }));
@@ -7,7 +8,7 @@ const slides = ['a', 'b', 'c'].map((id) => ({ id }));
 function start(input: Partial<LightboxInput> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(lightboxMachine, { input: { slides, autoplay: true, ...input }, clock }).start();
-  const api = () => connectLightbox(actor.getSnapshot(), actor.send);
+  const api = () => connectLightbox(actor.getSnapshot(), actor.send, keepProps);
   const open = (index = 0) => {
     actor.send({ type: 'OPEN', index });
     clock.increment(LIGHTBOX_FADE_MS);

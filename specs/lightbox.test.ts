@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   clickAction,
   connectLightbox,
@@ -35,7 +36,7 @@ function start(input: Partial<LightboxInput> = {}) {
     else emitted.push(event);
   });
   actor.start();
-  const api = () => connectLightbox(actor.getSnapshot(), actor.send);
+  const api = () => connectLightbox(actor.getSnapshot(), actor.send, keepProps);
   const state = () => actor.getSnapshot().value;
   const index = () => actor.getSnapshot().context.index;
   const openAt = (at: number) => {

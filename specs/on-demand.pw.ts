@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Issue 13, item 4: what a visitor has not asked for yet is fetched when they are about to ask.
 // The chunks are Vite's, named after their module: GalleryLightboxView-<hash>.js (the lightbox),
-// TooltipPlacement-<hash>.js (the tooltip's positioning), OverlayDialogs-<hash>.js (the
+// TooltipPlacement-<hash>.js (the tooltip's positioning), StackedDialogs-<hash>.js (the
 // confirmation, information and system-error dialogs).
 const LIGHTBOX_CHUNK = /\/GalleryLightboxView-[\w-]+\.js$/;
 const PLACEMENT_CHUNK = /\/TooltipPlacement-[\w-]+\.js$/;
-const DIALOGS_CHUNK = /\/OverlayDialogs-[\w-]+\.js$/;
+const DIALOGS_CHUNK = /\/StackedDialogs-[\w-]+\.js$/;
 
 /** Every script address the page asks for, from before it loads. */
 function scriptRequests(page: Page): string[] {
@@ -94,7 +94,7 @@ test.describe('code fetched on demand', () => {
     // Not among the scripts the server's HTML names (module scripts and preloads).
     const html = await (await page.request.get('/demo/dialogs')).text();
     expect(html).toMatch(/<script[^>]+type="module"/);
-    expect(html).not.toContain('OverlayDialogs-');
+    expect(html).not.toContain('StackedDialogs-');
     const fetched = page.waitForRequest(DIALOGS_CHUNK);
     await page.goto('/demo/dialogs');
     await fetched;

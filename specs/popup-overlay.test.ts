@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   badgeShown,
   connectPopupOverlay,
@@ -25,7 +26,7 @@ function start(overrides: Partial<PopupOverlayInput> = {}) {
     stored[key] = value;
   });
   actor.start();
-  return { actor, stored, state: () => actor.getSnapshot().value, api: () => connectPopupOverlay(actor.getSnapshot(), actor.send) };
+  return { actor, stored, state: () => actor.getSnapshot().value, api: () => connectPopupOverlay(actor.getSnapshot(), actor.send, keepProps) };
 }
 
 const withSettings = (changes: Partial<PopupOverlaySettings>) => ({ settings: { ...settings, ...changes } });
@@ -163,12 +164,12 @@ describe('popup overlay connect (WAI-ARIA modal dialog)', () => {
     expect(state()).toBe('closed');
   });
 
-  it('the close button sends CLOSE with the time of the click, and a saved sign-up SUBMIT with the time it was saved', () => {
+  it('the close button sends CLOSE, and a saved sign-up SUBMIT, with the time the renderer\'s send stamps on it (no clock in connect)', () => {
     const a = start();
-    connectPopupOverlay(a.actor.getSnapshot(), a.actor.send, () => NOW + 42).getCloseTriggerProps().onClick();
+    connectPopupOverlay(a.actor.getSnapshot(), (event) => a.actor.send({ ...event, now: NOW + 42 }), keepProps).getCloseTriggerProps().onClick();
     expect(a.stored['popupOverlay.closedAt']).toBe(String(NOW + 42));
     const b = start();
-    connectPopupOverlay(b.actor.getSnapshot(), b.actor.send, () => NOW + 43).onSignUpSaved();
+    connectPopupOverlay(b.actor.getSnapshot(), (event) => b.actor.send({ ...event, now: NOW + 43 }), keepProps).onSignUpSaved();
     expect(b.state()).toBe('submitted');
     expect(b.stored).toEqual({ 'popupOverlay.submitted': 'true', 'popupOverlay.closedAt': String(NOW + 43), 'popupOverlay.version': '2' });
     expect(b.api().getCloseTriggerProps()['aria-label']).toBe('Close');

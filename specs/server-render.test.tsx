@@ -184,9 +184,9 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
   },
   GalleryWithLightbox: {
     render: () => (
-      <ui.SiteOverlays>
+      <ui.DialogStack>
         <ui.GalleryWithLightbox block={gallery(gridBlockJson)} id="tiles" label="Tiles" priority />
-      </ui.SiteOverlays>
+      </ui.DialogStack>
     ),
     expect: (html) => {
       // [GAL-092] The first row of four is in the first screen; the rest load near the viewport.
@@ -369,46 +369,46 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       expect(html).toMatch(/type="email"/);
     },
   },
-  SiteOverlays: {
+  DialogStack: {
     render: () => (
-      <ui.SiteOverlays>
+      <ui.DialogStack>
         <p>Page content</p>
-      </ui.SiteOverlays>
+      </ui.DialogStack>
     ),
     // Dialogs open in the browser: the server's page is the content alone.
     expect: (html) => expect(html).toBe('<p>Page content</p>'),
   },
   SiteSession: {
     render: () => (
-      <ui.SiteOverlays>
+      <ui.DialogStack>
         <ui.SiteSession>
           <p>Signed-in page</p>
         </ui.SiteSession>
-      </ui.SiteOverlays>
+      </ui.DialogStack>
     ),
     expect: (html) => expect(html).toBe('<p>Signed-in page</p>'),
   },
   ConfirmationDialog: {
     render: () => (
-      <ui.SiteOverlays>
-        <ui.ConfirmationDialog widget={{ key: 'w', title: 'Delete?', message: 'Sure?', resolve: () => {} }} onDestroyed={() => {}} />
-      </ui.SiteOverlays>
+      <ui.DialogStack>
+        <ui.ConfirmationDialog dialog={{ key: 'w', title: 'Delete?', message: 'Sure?' }} onAnswer={() => {}} onDestroyed={() => {}} />
+      </ui.DialogStack>
     ),
     expect: (html) => expect(html).toBe(''),
   },
   SystemErrorOverlay: {
     render: () => (
-      <ui.SiteOverlays>
-        <ui.SystemErrorOverlay actor={createActor(systemErrorMachine)} />
-      </ui.SiteOverlays>
+      <ui.DialogStack>
+        <ui.SystemErrorOverlay actorRef={createActor(systemErrorMachine)} />
+      </ui.DialogStack>
     ),
     expect: (html) => expect(html).toBe(''),
   },
   Lightbox: {
     render: () => (
-      <ui.SiteOverlays>
+      <ui.DialogStack>
         <OpenableLightbox />
-      </ui.SiteOverlays>
+      </ui.DialogStack>
     ),
     expect: (html) => expect(html).toBe(''),
   },

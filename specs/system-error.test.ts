@@ -1,12 +1,13 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import { connectSystemError, decodeSystemError, systemErrorForRequest, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
 
 function start() {
   const actor = createActor(systemErrorMachine).start();
   let reloads = 0;
   actor.on('reload', () => (reloads += 1));
-  const api = () => connectSystemError(actor.getSnapshot(), actor.send);
+  const api = () => connectSystemError(actor.getSnapshot(), actor.send, keepProps);
   return { actor, api, reloads: () => reloads };
 }
 

@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   buttonsOf,
   confirmationMachine,
@@ -18,7 +19,7 @@ function startConfirmation(input: ConfirmationInput = {}) {
   actor.on('answered', ({ answer }) => answers.push(answer));
   actor.start();
   actor.send({ type: 'SHOW' });
-  const api = () => connectConfirmation(actor.getSnapshot(), actor.send);
+  const api = () => connectConfirmation(actor.getSnapshot(), actor.send, keepProps);
   return { actor, clock, answers, api, state: () => actor.getSnapshot().value };
 }
 
@@ -62,7 +63,7 @@ describe('confirmation widget', () => {
   it('[WID-004] starts hidden until shown', () => {
     const actor = createActor(confirmationMachine, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('hidden');
-    expect(connectConfirmation(actor.getSnapshot(), actor.send).rendered).toBe(false);
+    expect(connectConfirmation(actor.getSnapshot(), actor.send, keepProps).rendered).toBe(false);
   });
 
   it('[WID-005] is destroyed on hide by default; kept hidden, and shown again, when told not to be', () => {

@@ -2,8 +2,8 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { InspectionEvent } from 'xstate';
-import { useStackedDialog } from '../adapters/react/overlays.ts';
-import { useLightboxActor, useLightboxView, useScrollToCurrent, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
+import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
+import { useLightbox, useScrollToCurrent, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
 import { LightboxSlide, type LightboxImage, type LightboxSlideProps } from './LightboxSlide.tsx';
 
 interface LightboxViewProps {
@@ -33,28 +33,19 @@ export type LightboxProps = LightboxViewProps &
 const defaultSlide = (props: LightboxSlideProps) => <LightboxSlide {...props} />;
 
 /**
- * Render-only lightbox (WAI-ARIA modal dialog): the rules live in `lightboxMachine`. Give it the
- * `actorRef` a page started, or its settings (`open`/`index` with `onOpenChange`/`onIndexChange`
- * to control it, in Radix's convention). Rendered into the page's dialog stack from opening to
+ * Render-only lightbox (WAI-ARIA modal dialog): the rules live in `lightboxMachine`, reached
+ * through `useLightbox`. Give it the `actorRef` a page started, or its settings (`open`/`index`
+ * with `onOpenChange`/`onIndexChange` to control it, or `defaultOpen`, in Radix's convention). Rendered into the page's dialog stack from opening to
  * the end of its fade-out, with only the current slide and its neighbours in the document.
  */
-export function Lightbox(props: LightboxProps) {
-  if (props.actorRef) return <LightboxView {...props} actorRef={props.actorRef} />;
-  return <OwnLightbox {...props} />;
-}
-
-function OwnLightbox({ images, renderSlide, actions, inspect, slides, ...input }: Extract<LightboxProps, { actorRef?: undefined }>) {
-  const { actorRef } = useLightboxActor({ ...input, slides: slides ?? images }, { inspect });
-  return <LightboxView images={images} renderSlide={renderSlide} actions={actions} actorRef={actorRef} />;
-}
-
-function LightboxView({ actorRef, images, renderSlide = defaultSlide, actions }: LightboxViewProps & { actorRef: LightboxActor }) {
-  const api = useLightboxView(actorRef);
+export function Lightbox({ images, renderSlide = defaultSlide, actions, ...props }: LightboxProps) {
+  const { inspect, slides, ...input } = props as Extract<LightboxProps, { actorRef?: undefined }>;
+  const { actorRef, api } = useLightbox(props.actorRef ? { actorRef: props.actorRef } : { ...input, slides: slides ?? images }, { inspect });
   const rootProps = api.getRootProps();
-  const { root, layerProps } = useStackedDialog(rootProps.id, 'lightbox', api.state === 'opening' || api.state === 'open', () => actorRef.send({ type: 'CLOSE' }));
+  const { root, layerProps } = useStackedDialog(rootProps.id, 'lightbox', api.state === 'opening' || api.state === 'open', api.dismiss);
   const viewport = useRef<HTMLDivElement>(null);
-  useScrollToCurrent(viewport, api.index, api.rendered && rootProps['data-transition'] === 'scroll');
-  if (!root || !api.rendered) return null;
+  useScrollToCurrent(viewport, rootProps.id, api.index, api.rendered && rootProps['data-transition'] === 'scroll');
+  if (!root || !api.rendered || !actorRef) return null;
   const title = images[api.index]?.title;
   return createPortal(
     <div {...layerProps}>
@@ -76,7 +67,7 @@ function LightboxView({ actorRef, images, renderSlide = defaultSlide, actions }:
           {title ? ` · ${title}` : ''}
         </p>
         <p {...api.getAutoplayStatusProps()}>{api.autoplayStatusText}</p>
-        <div data-scope="lightbox" data-part="controls">
+        <div {...api.getControlsProps()}>
           {actions}
           <button {...api.getAutoplayTriggerProps()} />
           <button {...api.getPreviousTriggerProps()} />

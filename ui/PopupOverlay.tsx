@@ -1,6 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useHydrated } from '../adapters/react/environment.tsx';
+import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
 import { usePopupOverlay, type PopupOverlayOptions } from '../adapters/react/usePopupOverlay.ts';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm.tsx';
 
@@ -26,7 +28,7 @@ function CloseMark() {
 }
 
 /**
- * Render-only popup overlay: a modal `<dialog>` around a newsletter sign-up (`NewsletterForm` on
+ * Render-only popup overlay: a modal dialog on the page's dialog stack around a newsletter sign-up (`NewsletterForm` on
  * `formMachine`). Whether and when it shows, and what is remembered, come from
  * `popupOverlayMachine`; the popup hears of a sign-up only once the form's submission has been
  * saved [BLK-060], so a failed one keeps it open with the form's messages and the typed email.
@@ -38,25 +40,31 @@ export function PopupOverlay(props: PopupOverlayProps) {
 }
 
 function PopupOverlayDialog({ title, description, signUp, ...options }: PopupOverlayProps) {
-  const { api, dialogRef } = usePopupOverlay(options);
-  if (api.state === 'hidden') return null;
-  return (
-    <dialog ref={dialogRef} {...api.getDialogProps()}>
-      <button {...api.getCloseTriggerProps()}>
-        <CloseMark />
-      </button>
-      <div {...api.getFormProps()}>
-        <NewsletterForm
-          {...signUp}
-          id={signUp.id ?? `${api.getDialogProps().id}-signup`}
-          isOverlayForm
-          title={title}
-          titleId={api.getTitleProps().id}
-          description={description}
-          descriptionId={api.getDescriptionProps().id}
-          onSuccess={api.onSignUpSaved}
-        />
+  const { api } = usePopupOverlay(options);
+  const dialogProps = api.getDialogProps();
+  const { root, layerProps } = useStackedDialog(dialogProps.id, 'popup', api.open, api.dismiss);
+  if (!root || api.state === 'hidden') return null;
+  return createPortal(
+    <div {...layerProps}>
+      <div {...api.getBackdropProps()} />
+      <div {...dialogProps}>
+        <button {...api.getCloseTriggerProps()}>
+          <CloseMark />
+        </button>
+        <div {...api.getFormProps()}>
+          <NewsletterForm
+            {...signUp}
+            id={signUp.id ?? `${dialogProps.id}-signup`}
+            isOverlayForm
+            title={title}
+            titleId={api.getTitleProps().id}
+            description={description}
+            descriptionId={api.getDescriptionProps().id}
+            onSuccess={api.onSignUpSaved}
+          />
+        </div>
       </div>
-    </dialog>
+    </div>,
+    root,
   );
 }

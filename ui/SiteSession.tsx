@@ -7,7 +7,7 @@ export interface SiteSessionProps extends SiteSessionOptions {
 }
 
 /**
- * The visitor's session with the site, inside `<SiteOverlays>`: the owner redirect on load,
+ * The visitor's session with the site, inside `<DialogStack>`: the owner redirect on load,
  * Esc with no dialog open, logout and its notice. Components read it with
  * `useSiteSessionContext()`.
  */

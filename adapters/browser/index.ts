@@ -33,7 +33,7 @@ export { bindCookieBannerEffects, readConsent } from './cookie-banner.ts';
 export { bindVisitorCookieEffects, newVisitorId, readVisitorCookies, startVisitorCookies } from './visitor-cookies.ts';
 export { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
 export { startVisitorTracking } from './visitor-tracking.ts';
-export { bindPopupOverlayEffects, readPopupOverlayStored } from './popup-overlay.ts';
+export { bindPopupOverlay, readPopupOverlayStored, sendWithTime } from './popup-overlay.ts';
 export { showAlert } from './alert.ts';
 export { bindCheckoutEffects, navigateTo } from './checkout.ts';
 export type { CheckoutEffects } from './checkout.ts';
@@ -50,7 +50,7 @@ export { createSiteUserSession, loadCommentCounts, loadFonts, renderWidgetBlock,
 export type { LoaderDocument } from './site-api.ts';
 export { bindHoverPause } from './gallery.ts';
 export { installRemovedTweenGlobal } from './tween-global.ts';
-export { bindDialogStackEffects, ensureDialogRoot, DIALOG_ROOT_ATTRIBUTE } from './dialogs.ts';
+export { bindDialogStack, ensureDialogRoot } from './dialogs.ts';
 export { bindLightboxEffects, focusCloseControlFromRoot, isMobileViewport, openLightboxFromAddress } from './lightbox.ts';
 export { bindSessionEffects, readSessionInput, requestLogout, PAGE_CONTEXT_ELEMENT_ID } from './session.ts';
 export type { SessionEffectHandlers } from './session.ts';

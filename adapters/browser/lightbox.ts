@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import { lightboxAnatomy } from '../../machines/lightbox/anatomy.ts';
 import type { lightboxMachine } from '../../machines/lightbox/machine.ts';
 import { MOBILE_MEDIA_QUERY } from '../../machines/breakpoints/logic.ts';
 import { readReducedMotion, subscribeReducedMotion } from './environment.ts';
@@ -47,7 +48,7 @@ export function openLightboxFromAddress(actor: Actor<typeof lightboxMachine>, co
 /** Moves focus from the lightbox dialog itself to its close control, once that is shown. */
 export function focusCloseControlFromRoot(rootId: string, doc: Document = document): void {
   const root = doc.getElementById(rootId);
-  if (root && doc.activeElement === root) root.querySelector<HTMLElement>('[data-part="close-trigger"]')?.focus();
+  if (root && doc.activeElement === root) root.querySelector<HTMLElement>(lightboxAnatomy.selector('close-trigger'))?.focus();
 }
 
 /** A mobile viewport: at most 432 px wide (spec 002 §2), read once when a lightbox starts. */

@@ -1,3 +1,6 @@
+import type { Actor } from 'xstate';
+import type { systemErrorMachine } from '../../machines/system-error/machine.ts';
+import { reloadPage } from './environment.ts';
 import { decodeSystemError } from '../../machines/system-error/codec.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
 
@@ -32,4 +35,17 @@ export function onSystemError(listener: Listener): () => void {
     listener(error);
   }
   return () => listeners.delete(listener);
+}
+
+/**
+ * The system error overlay's one browser wiring: errors reported with `reportSystemError` (any
+ * adapter) are shown, and Reload Page reloads. Returns the unbind function.
+ */
+export function bindSystemError(actor: Actor<typeof systemErrorMachine>, reload: () => void = reloadPage): () => void {
+  const unsubscribe = onSystemError((error) => actor.send({ type: 'SHOW', error }));
+  const reloading = actor.on('reload', reload);
+  return () => {
+    unsubscribe();
+    reloading.unsubscribe();
+  };
 }

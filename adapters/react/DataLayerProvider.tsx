@@ -11,7 +11,7 @@ export interface DataLayerProviderProps {
   dataLayer?: DataLayer;
   /**
    * [NET-012] An authorizationFail answer calls it with the error's details. By default the
-   * system error overlay of the dialog stack (`<SiteOverlays>`) shows it.
+   * system error overlay of the dialog stack (`<DialogStack>`) shows it.
    */
   onSystemError?: (details: SystemErrorDetails) => void;
   /** [NET-011] The login-required event. */

@@ -1,5 +1,5 @@
 'use client';
-import { useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
@@ -9,7 +9,7 @@ import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { bindCheckoutEffects, type CheckoutEffects } from '../browser/checkout.ts';
 import { isInFrame } from '../browser/device.ts';
 import { readCookies } from '../browser/cookies.ts';
-import { OverlaysContext } from './overlays.ts';
+import { useOptionalDialogStack } from './useDialogStack.ts';
 
 export type { CheckoutEffects };
 
@@ -18,7 +18,7 @@ const selectState = (snapshot: CheckoutSnapshot) => snapshot.value;
 /**
  * Starts a `checkoutMachine` (cookies read at each click, the editing frame detected) with its
  * alert and navigation effects bound; `effects` (read at mount) swaps either. Under
- * `<SiteOverlays>` the alert is the dialog stack's accessible alert dialog; elsewhere the
+ * `<DialogStack>` the alert is the dialog stack's accessible alert dialog; elsewhere the
  * browser's own (`showAlert`).
  */
 export type CheckoutActor = Actor<typeof checkoutMachine>;
@@ -31,9 +31,9 @@ export function useCheckout(
   // The cookies are read at each click; the frame once the page has hydrated.
   const [startInput] = useState(() => ({ cookies: {}, inFrame: false }));
   // Like the input, the effects are read once, at mount.
-  const overlays = useContext(OverlaysContext);
+  const dialogs = useOptionalDialogStack();
   const [boundEffects] = useState<CheckoutEffects | undefined>(() =>
-    overlays ? { alert: (message) => void overlays.alert({ title: CHECKOUT_ALERT_TITLE, message }), ...effects } : effects,
+    dialogs ? { alert: (message) => void dialogs.alert({ title: CHECKOUT_ALERT_TITLE, message }), ...effects } : effects,
   );
   const actorRef = useActorRef(checkoutMachine, { input: startInput, inspect: useInspect(options) });
   useEffect(() => actorRef.send({ type: 'SET_FRAME', inFrame: isInFrame() }), [actorRef]);

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
-import { connect, type ConfirmationApi, type ConfirmationSnapshot } from '../../machines/confirmation/connect.ts';
+import { normalizeProps } from './normalize-props.ts';
+import { connect } from '../../machines/confirmation/connect.ts';
 import type { ConfirmationAnswer } from '../../machines/confirmation/logic.ts';
 import { confirmationMachine, type ConfirmationInput } from '../../machines/confirmation/machine.ts';
+import type { ConfirmationApi, ConfirmationSnapshot } from '../../machines/confirmation/types.ts';
 
 const sameState = (a: ConfirmationSnapshot, b: ConfirmationSnapshot) => a.value === b.value;
 
@@ -20,7 +22,7 @@ export interface UseConfirmationOptions extends ActorHookOptions {
  * Starts a `confirmationMachine` (input read once), shows it, and reports its answer. Returns
  * `{ actorRef, api }`; `api.dismiss()` is for the dialog stack (Esc, outside click).
  */
-export function useConfirmation(input: ConfirmationInput, options: UseConfirmationOptions = {}): { actorRef: ConfirmationActor; api: ConfirmationApi & { dismiss(): void } } {
+export function useConfirmation(input: ConfirmationInput, options: UseConfirmationOptions = {}): { actorRef: ConfirmationActor; api: ConfirmationApi } {
   const actorRef = useActorRef(confirmationMachine, { input, inspect: useInspect(options) });
   const answer = useLatest((value: ConfirmationAnswer) => options.onAnswer?.(value));
   useEffect(() => {
@@ -29,5 +31,5 @@ export function useConfirmation(input: ConfirmationInput, options: UseConfirmati
     return () => subscription.unsubscribe();
   }, [actorRef, answer]);
   const snapshot = useSelector(actorRef, (current) => current, sameState);
-  return { actorRef, api: { ...connect(snapshot, actorRef.send), dismiss: () => actorRef.send({ type: 'DISMISS' }) } };
+  return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

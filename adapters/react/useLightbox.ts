@@ -2,7 +2,9 @@
 import { useEffect, useId, useLayoutEffect, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { connect, type LightboxApi, type LightboxSnapshot } from '../../machines/lightbox/connect.ts';
+import { connect, lightboxPartId } from '../../machines/lightbox/connect.ts';
+import type { LightboxApi, LightboxSnapshot } from '../../machines/lightbox/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
 import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
 import { useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
@@ -18,6 +20,9 @@ export interface UseLightboxInput extends Omit<LightboxInput, 'controlled'> {
   open?: boolean;
   /** Controlled: the item shown while open (0 by default); the visitor asks through `onIndexChange`. */
   index?: number;
+  /** Uncontrolled: open (at `defaultIndex`, 0 by default) once the page has hydrated. */
+  defaultOpen?: boolean;
+  defaultIndex?: number;
   /** It opened or closed (controlled: the visitor asks it to), at `index`. */
   onOpenChange?: (open: boolean, index: number) => void;
   /** Another item shows (controlled: the visitor asks for it). */
@@ -37,7 +42,11 @@ export interface LightboxController {
  * mount are sent to the machine as events.
  */
 export function useLightboxActor(input: UseLightboxInput, options: ActorHookOptions = {}): LightboxController {
-  const { openFromAddress = false, collectionUrl, open, index, onOpenChange, onIndexChange, ...machineInput } = input;
+  return useStartedLightbox(input, options, true);
+}
+
+function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, enabled: boolean): LightboxController {
+  const { openFromAddress = false, collectionUrl, open, index, defaultOpen = false, defaultIndex = 0, onOpenChange, onIndexChange, ...machineInput } = input;
   const generatedId = useId();
   const controlled = open !== undefined;
   const actorRef = useActorRef(lightboxMachine, {
@@ -46,6 +55,7 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
   });
   const callbacks = useLatest({ onOpenChange, onIndexChange });
   useEffect(() => {
+    if (!enabled) return undefined;
     // [LBX-019] [LBX-020] Mobile unless told otherwise: a viewport at most 432 px wide, read in
     // the browser (the server renders the lightbox closed) and followed while it is closed.
     const unobserve = machineInput.mobile === undefined ? observeMobileViewport((mobile) => actorRef.send({ type: 'SET_MOBILE', mobile })) : () => {};
@@ -56,6 +66,7 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
       actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index)),
     ];
     if (openFromAddress) openLightboxFromAddress(actorRef, collectionUrl);
+    if (defaultOpen && !controlled) actorRef.send({ type: 'OPEN', index: defaultIndex });
     return () => {
       unobserve();
       unbind();
@@ -68,8 +79,8 @@ export function useLightboxActor(input: UseLightboxInput, options: ActorHookOpti
   useControlledModeWarning('Lightbox', 'open', controlled);
   // A controlled lightbox opens where the page says, once the page has hydrated (a lightbox is never in the server's page).
   useEffect(() => {
-    if (controlled) actorRef.send({ type: 'SET_OPEN', open, index });
-  }, [actorRef, controlled, open, index]);
+    if (enabled && controlled) actorRef.send({ type: 'SET_OPEN', open, index });
+  }, [actorRef, enabled, controlled, open, index]);
   usePropChange(machineInput.slides, (slides) => actorRef.send({ type: 'SET_SLIDES', slides }), sameSlides);
   return { actorRef, open: (at) => actorRef.send({ type: 'OPEN', index: at }) };
 }
@@ -82,9 +93,9 @@ const sameView = (a: LightboxSnapshot, b: LightboxSnapshot) =>
   a.value === b.value && a.context.index === b.context.index && a.context.mobile === b.context.mobile && a.context.playing === b.context.playing;
 
 /** The lightbox's view model, re-rendering only when its state or index changes. */
-export function useLightboxView(actorRef: LightboxActor): LightboxApi {
+function useLightboxView(actorRef: LightboxActor): LightboxApi {
   const snapshot = useSelector(actorRef, (current) => current, sameView);
-  const api = connect(snapshot, actorRef.send);
+  const api = connect(snapshot, actorRef.send, normalizeProps);
   const rootId = snapshot.context.id;
   // [LBX-006] Once the content and close control are in, focus moves from the dialog to Close.
   useEffect(() => {
@@ -93,9 +104,19 @@ export function useLightboxView(actorRef: LightboxActor): LightboxApi {
   return api;
 }
 
-/** A lightbox and its view model: `{ actorRef, api }` (the hook `<Lightbox>` uses without an `actorRef`). */
-export function useLightbox(input: UseLightboxInput, options: ActorHookOptions = {}): { actorRef: LightboxActor; api: LightboxApi } {
-  const { actorRef } = useLightboxActor(input, options);
+const IDLE: UseLightboxInput = { slides: [] };
+
+/**
+ * A lightbox and its view model: `{ actorRef, api }`, what `<Lightbox>` renders through. Give it
+ * its settings (`open`/`defaultOpen`/`onOpenChange` and `index`, in Radix's convention) and it
+ * starts its own machine with its browser effects; or the `actorRef` of a lightbox the page
+ * started (`useLightboxActor`, which a gallery's slide click opens) and it shows that one.
+ */
+export function useLightbox(input: UseLightboxInput | { actorRef: LightboxActor }, options: ActorHookOptions = {}): { actorRef: LightboxActor; api: LightboxApi } {
+  const given = 'actorRef' in input ? input.actorRef : undefined;
+  // Hooks run in the same order either way: a page-started lightbox leaves this one idle and unbound.
+  const own = useStartedLightbox(given ? IDLE : (input as UseLightboxInput), options, !given);
+  const actorRef = given ?? own.actorRef;
   return { actorRef, api: useLightboxView(actorRef) };
 }
 
@@ -103,9 +124,9 @@ export function useLightbox(input: UseLightboxInput, options: ActorHookOptions =
  * [LBX-020] On mobile the slides sit in a scroll-snapping row: after each index change the
  * current slide is scrolled into place at once (a swipe already scrolled it smoothly).
  */
-export function useScrollToCurrent(viewport: RefObject<HTMLElement | null>, index: number, enabled: boolean): void {
+export function useScrollToCurrent(viewport: RefObject<HTMLElement | null>, rootId: string, index: number, enabled: boolean): void {
   useLayoutEffect(() => {
-    const current = viewport.current?.querySelector<HTMLElement>('[data-position="current"]');
+    const current = viewport.current?.ownerDocument.getElementById(lightboxPartId(rootId, 'slide', index));
     if (enabled && viewport.current && current) viewport.current.scrollLeft = current.offsetLeft;
-  }, [viewport, index, enabled]);
+  }, [viewport, rootId, index, enabled]);
 }

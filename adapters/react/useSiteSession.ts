@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { connect, type SessionApi } from '../../machines/session/connect.ts';
 import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
 import { readLocation } from '../browser/environment.ts';
-import { useOverlays } from './overlays.ts';
+import { useDialogStack } from './useDialogStack.ts';
 import { useSession, type SessionActor, type UseSessionInput, type UseSessionOptions } from './useSession.ts';
 
 export interface SiteSessionOptions extends UseSessionInput, Omit<UseSessionOptions, 'onLogoutNotice' | 'onLogoutFailed'> {
@@ -44,20 +44,20 @@ export function useSiteSessionContext(): SiteSessionValue {
 }
 
 /**
- * The session wired to the page's overlays: Esc with no dialog open goes from the dialog stack
+ * The session wired to the page's dialog stack: Esc with no dialog open goes from the dialog stack
  * to the session [NAV-002..006]; a logout landing shows its information dialog [NAV-019]; a
  * failed logout shows the system error overlay. The editor's guide and the configuration
  * panel's preview page follow their props.
  */
 export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionHandle {
-  const overlays = useOverlays();
+  const dialogs = useDialogStack();
   const { pageContext, previewUrl: startPreview, ...handlers } = options;
   const session = useSession(
     { pageContext, previewUrl: startPreview },
     {
       ...handlers,
-      onLogoutNotice: (title, message) => void overlays.inform({ title, message }),
-      onLogoutFailed: (message) => overlays.showSystemError({ kind: 'network', serverText: message }),
+      onLogoutNotice: (title, message) => void dialogs.inform({ title, message }),
+      onLogoutFailed: (message) => dialogs.showSystemError({ kind: 'network', serverText: message }),
     },
   );
   const actor = session.actorRef;
@@ -67,10 +67,10 @@ export function useSiteSession(options: SiteSessionOptions = {}): SiteSessionHan
     if (previewUrl !== null) actor.send({ type: 'PREVIEW_CHANGE', url: previewUrl });
   }, [actor, previewUrl]);
   useEffect(() => {
-    const subscription = overlays.stack.on('escapeWithoutDialog', ({ shiftKey, editable }) =>
+    const subscription = dialogs.stack.on('escapeWithoutDialog', ({ shiftKey, editable }) =>
       actor.send({ type: 'ESCAPE', shiftKey, editable, here: readLocation() }),
     );
     return () => subscription.unsubscribe();
-  }, [overlays.stack, actor]);
+  }, [dialogs.stack, actor]);
   return useMemo(() => ({ actorRef: actor, pageContext: pageContext ?? ANONYMOUS_PAGE, logout: () => actor.send({ type: 'LOGOUT' }) }), [pageContext, actor]);
 }

@@ -2,42 +2,33 @@
 import { useEffect, useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { connect, type SystemErrorApi, type SystemErrorSnapshot } from '../../machines/system-error/connect.ts';
+import { connect } from '../../machines/system-error/connect.ts';
 import { systemErrorMachine } from '../../machines/system-error/machine.ts';
-import { onSystemError } from '../browser/system-error.ts';
-import { reloadPage } from '../browser/environment.ts';
+import type { SystemErrorApi, SystemErrorSnapshot } from '../../machines/system-error/types.ts';
+import { bindSystemError } from '../browser/system-error.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
+import { normalizeProps } from './normalize-props.ts';
 
-/**
- * Starts the page's system error overlay machine: errors reported with `reportSystemError`
- * (any adapter) are shown, and Reload Page reloads.
- */
-export function useSystemErrorActor(options: ActorHookOptions = {}): Actor<typeof systemErrorMachine> {
-  const actorRef = useActorRef(systemErrorMachine, { inspect: useInspect(options) });
-  useEffect(() => {
-    const unsubscribe = onSystemError((error) => actorRef.send({ type: 'SHOW', error }));
-    const reload = actorRef.on('reload', reloadPage);
-    return () => {
-      unsubscribe();
-      reload.unsubscribe();
-    };
-  }, [actorRef]);
-  return actorRef;
+export type SystemErrorActor = Actor<typeof systemErrorMachine>;
+
+export interface UseSystemErrorInput {
+  /** The overlay the page's dialog stack started (`useDialogStack().systemError`); a new one, bound to the reports, when absent. */
+  actorRef?: SystemErrorActor;
+  /** Prefix of the DOM ids; unique on the page from React's `useId` when absent. */
+  id?: string;
 }
 
 const sameView = (a: SystemErrorSnapshot, b: SystemErrorSnapshot) => a.value === b.value && a.context.error === b.context.error;
 
 /**
- * The overlay's view model; its DOM ids come from React's `useId`, so they are unique on the
- * page whatever the page holds (a page heading with the id `system-error-title` included).
+ * The system error overlay's machine and its view model: `{ actorRef, api }`. Without an
+ * `actorRef` it starts one and binds it to `reportSystemError` (any adapter) and Reload Page.
  */
-export function useSystemErrorView(actorRef: Actor<typeof systemErrorMachine>): SystemErrorApi {
-  const id = `system-error${useId()}`;
-  return connect(useSelector(actorRef, (current) => current, sameView), actorRef.send, id);
-}
-
-/** The page's system error overlay machine and its view model: `{ actorRef, api }`. */
-export function useSystemError(options: ActorHookOptions = {}): { actorRef: Actor<typeof systemErrorMachine>; api: SystemErrorApi } {
-  const actorRef = useSystemErrorActor(options);
-  return { actorRef, api: useSystemErrorView(actorRef) };
+export function useSystemError(input: UseSystemErrorInput = {}, options: ActorHookOptions = {}): { actorRef: SystemErrorActor; api: SystemErrorApi } {
+  const generatedId = `system-error${useId().replace(/:/g, '')}`;
+  const own = useActorRef(systemErrorMachine, { input: { id: input.id ?? generatedId }, inspect: useInspect(options) });
+  const actorRef = input.actorRef ?? own;
+  useEffect(() => (input.actorRef ? undefined : bindSystemError(own)), [input.actorRef, own]);
+  const snapshot = useSelector(actorRef, (current) => current, sameView);
+  return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

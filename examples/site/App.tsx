@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { PageEnvironmentProvider } from '../../adapters/react/environment.tsx';
 import type { PageEnvironment } from '../../machines/shared/environment.ts';
 import type { PageContext } from '../../machines/session/logic.ts';
-import { SiteOverlays } from '../../ui/SiteOverlays.tsx';
+import { DialogStack } from '../../ui/DialogStack.tsx';
 import { SiteSession } from '../../ui/SiteSession.tsx';
 import { editorDemo, useEditorDemo } from './demo-state.ts';
 import { SignedInModules } from './SignedInModules.tsx';
@@ -24,7 +24,7 @@ export function App({ Page, data, environment, pageContext }: AppProps) {
   const PageWithData = Page as ComponentType<{ data: unknown }>;
   return (
     <PageEnvironmentProvider value={environment}>
-      <SiteOverlays>
+      <DialogStack>
         <SiteSession
           pageContext={pageContext}
           guideOpen={editor.guideOpen}
@@ -40,7 +40,7 @@ export function App({ Page, data, environment, pageContext }: AppProps) {
             <PageWithData data={data} />
           </main>
         </SiteSession>
-      </SiteOverlays>
+      </DialogStack>
     </PageEnvironmentProvider>
   );
 }

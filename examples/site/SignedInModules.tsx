@@ -6,7 +6,7 @@ import type { PageContext } from '../../machines/session/logic.ts';
 // Each module a signed-in person loads, fetched on demand: anonymous visitors never load them.
 const importers: Record<SignedInModule, () => Promise<unknown>> = {
   announcementBar: () => import('../../ui/AnnouncementBar.tsx'),
-  overlayManager: () => import('../../adapters/react/overlays.ts'),
+  overlayManager: () => import('../../adapters/react/useDialogStack.ts'),
   popupOverlay: () => import('../../ui/PopupOverlay.tsx'),
 };
 

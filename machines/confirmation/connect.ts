@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { confirmationAnatomy as anatomy } from './anatomy.ts';
 import {
   ALERT_CONFIRM_TEXT,
   CONFIRM_OR_REJECT_CONFIRM_TEXT,
@@ -8,56 +9,16 @@ import {
   INFORMATION_POSITION,
 } from './constants.ts';
 import { buttonsOf, type ConfirmationAnswer } from './logic.ts';
-import type { ConfirmationEvent, confirmationMachine } from './machine.ts';
-
-export type ConfirmationSnapshot = SnapshotFrom<typeof confirmationMachine>;
-export type ConfirmationState = 'hidden' | 'shown' | 'hiding' | 'destroyed';
+import type { ConfirmationEvent } from './machine.ts';
+import type { ConfirmationApi, ConfirmationSnapshot, ConfirmationState } from './types.ts';
 
 const EVENT_OF: Record<ConfirmationAnswer, ConfirmationEvent['type']> = { confirm: 'CONFIRM', reject: 'REJECT', cancel: 'CANCEL' };
 
-export interface ConfirmationApi {
-  state: ConfirmationState;
-  /** In the document: shown, or fading out. */
-  rendered: boolean;
-  /** The answers offered as buttons, in order [WID-003]. */
-  buttons: readonly ConfirmationAnswer[];
-  getRootProps(): {
-    id: string;
-    role: 'alertdialog' | 'dialog';
-    'aria-modal': 'true';
-    'aria-labelledby': string;
-    'aria-describedby': string;
-    tabIndex: -1;
-    'data-scope': 'confirmation';
-    'data-part': 'root';
-    'data-state': ConfirmationState;
-    'data-kind': string;
-    'data-style': string;
-    'data-position': 'center' | 'top-right';
-    style: Record<string, string>;
-    onTransitionEnd(): void;
-  };
-  /** The dimmed page behind a modal confirmation; information has none. */
-  getBackdropProps(): { 'aria-hidden': 'true'; hidden: boolean; 'data-scope': 'confirmation'; 'data-part': 'backdrop'; 'data-state': ConfirmationState };
-  getTitleProps(): { id: string; 'data-scope': 'confirmation'; 'data-part': 'title' };
-  getMessageProps(): { id: string; 'data-scope': 'confirmation'; 'data-part': 'message' };
-  /** The default text of an answer's button; a caller may pass its own. */
-  labelOf(answer: ConfirmationAnswer): string;
-  getButtonProps(answer: ConfirmationAnswer): {
-    type: 'button';
-    'data-scope': 'confirmation';
-    'data-part': 'button';
-    'data-answer': ConfirmationAnswer;
-    onClick(): void;
-  };
-}
-
 /** Pure view model of the confirmation, alert and information widgets (WAI-ARIA alert dialog). */
-export function connect(snapshot: ConfirmationSnapshot, send: (event: ConfirmationEvent) => void): ConfirmationApi {
+export function connect(snapshot: ConfirmationSnapshot, send: (event: ConfirmationEvent) => void, normalize: NormalizeProps): ConfirmationApi {
   const { id, kind, style } = snapshot.context;
   const state = snapshot.value as ConfirmationState;
   const topRight = kind === 'information';
-  const scope = 'confirmation' as const;
   const label = (answer: ConfirmationAnswer) => {
     if (answer !== 'confirm') return CONFIRMATION_BUTTON_TEXT[answer];
     if (kind === 'alert') return ALERT_CONFIRM_TEXT;
@@ -67,16 +28,16 @@ export function connect(snapshot: ConfirmationSnapshot, send: (event: Confirmati
     state,
     rendered: state === 'shown' || state === 'hiding',
     buttons: buttonsOf(style),
-    getRootProps: () => ({
+    getRootProps: () =>
+      normalize({
       id,
       // Information tells and goes; confirmations and alerts interrupt for an answer.
       role: topRight ? 'dialog' : 'alertdialog',
       'aria-modal': 'true',
-      'aria-labelledby': `${id}-title`,
-      'aria-describedby': `${id}-message`,
+      'aria-labelledby': anatomy.id(id, 'title'),
+      'aria-describedby': anatomy.id(id, 'message'),
       tabIndex: -1,
-      'data-scope': scope,
-      'data-part': 'root',
+      ...anatomy.attrs('root'),
       'data-state': state,
       'data-kind': kind,
       'data-style': style,
@@ -85,17 +46,21 @@ export function connect(snapshot: ConfirmationSnapshot, send: (event: Confirmati
       // [WID-006] Width 350, padding 20.
       style: { '--sm-confirmation-width': `${CONFIRMATION_WIDTH}px`, '--sm-confirmation-padding': `${CONFIRMATION_PADDING}px` },
       onTransitionEnd: () => send({ type: 'TRANSITION_END' }),
-    }),
-    getBackdropProps: () => ({ 'aria-hidden': 'true', hidden: topRight, 'data-scope': scope, 'data-part': 'backdrop', 'data-state': state }),
-    getTitleProps: () => ({ id: `${id}-title`, 'data-scope': scope, 'data-part': 'title' }),
-    getMessageProps: () => ({ id: `${id}-message`, 'data-scope': scope, 'data-part': 'message' }),
+      }),
+    getBackdropProps: () => normalize({ 'aria-hidden': 'true', hidden: topRight, ...anatomy.attrs('backdrop'), 'data-state': state }),
+    getTitleProps: () => normalize({ id: anatomy.id(id, 'title'), ...anatomy.attrs('title') }),
+    getMessageProps: () => normalize({ id: anatomy.id(id, 'message'), ...anatomy.attrs('message') }),
+    getActionsProps: () => normalize(anatomy.attrs('actions')),
     labelOf: label,
-    getButtonProps: (answer) => ({
-      type: 'button',
-      'data-scope': scope,
-      'data-part': 'button',
-      'data-answer': answer,
-      onClick: () => send({ type: EVENT_OF[answer] }),
-    }),
+    getButtonProps: (answer) =>
+      normalize({
+        type: 'button',
+        ...anatomy.attrs('button'),
+        'data-answer': answer,
+        onClick: () => send({ type: EVENT_OF[answer] }),
+      }),
+    dismiss: () => send({ type: 'DISMISS' }),
   };
 }
+
+export type { ConfirmationApi, ConfirmationSnapshot, ConfirmationState } from './types.ts';

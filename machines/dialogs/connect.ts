@@ -1,47 +1,32 @@
-import type { SnapshotFrom } from 'xstate';
-import type { StackedDialog } from './logic.ts';
-import type { DialogStackEvent, dialogStackMachine } from './machine.ts';
-
-export type DialogStackSnapshot = SnapshotFrom<typeof dialogStackMachine>;
-
-export interface DialogStackApi {
-  /** Open dialogs, oldest first. */
-  dialogs: readonly StackedDialog[];
-  /** The newest dialog, which has focus and takes Esc and outside clicks. */
-  top: StackedDialog | undefined;
-  /**
-   * Props for the element that holds one dialog (its backdrop and box): its z-index from the
-   * stack, and the id the browser adapter finds it by for focus and inertness.
-   */
-  getLayerProps(id: string): {
-    'data-scope': 'dialog-stack';
-    'data-part': 'layer';
-    'data-dialog-id': string;
-    style: { zIndex: number } | undefined;
-  };
-  /** Join the stack (when a dialog opens) and leave it (when it closes by itself). */
-  open(id: string, kind: StackedDialog['kind']): void;
-  close(id: string): void;
-}
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { dialogStackAnatomy } from './anatomy.ts';
+import { zIndexOf } from './logic.ts';
+import type { DialogStackEvent } from './machine.ts';
+import type { DialogStackApi, DialogStackSnapshot } from './types.ts';
 
 /** Pure view model of the dialog stack for any renderer. */
-export function connect(snapshot: DialogStackSnapshot, send: (event: DialogStackEvent) => void): DialogStackApi {
-  const { dialogs } = snapshot.context;
-  const top = dialogs.at(-1);
+export function connect(snapshot: DialogStackSnapshot, send: (event: DialogStackEvent) => void, normalize: NormalizeProps): DialogStackApi {
+  const { dialogs, fading, requests } = snapshot.context;
   return {
     dialogs,
-    top,
+    top: dialogs.at(-1),
+    requests,
+    getRootProps: () => normalize(dialogStackAnatomy.attrs('root')),
     getLayerProps: (id) => {
-      const zIndex = dialogs.find((dialog) => dialog.id === id)?.zIndex;
-      return {
-        'data-scope': 'dialog-stack',
-        'data-part': 'layer',
+      const zIndex = zIndexOf(id, dialogs, fading);
+      return normalize({
+        ...dialogStackAnatomy.attrs('layer'),
         'data-dialog-id': id,
-        // A closing dialog has left the stack; it keeps its last z-index through its fade.
         style: zIndex === undefined ? undefined : { zIndex },
-      };
+      });
     },
     open: (id, kind) => send({ type: 'OPEN', id, kind }),
     close: (id) => send({ type: 'CLOSE', id }),
+    gone: (id) => send({ type: 'GONE', id }),
+    request: (request) => send({ type: 'REQUEST', request }),
+    answer: (key, answer) => send({ type: 'ANSWER', key, answer }),
+    destroyed: (key) => send({ type: 'DESTROYED', key }),
   };
 }
+
+export type { DialogStackApi, DialogStackSnapshot } from './types.ts';

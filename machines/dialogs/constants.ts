@@ -14,3 +14,12 @@ export const ESCAPE_KEY = 'Escape';
  * A renderer marks such an element with `data-control-area="<name>"`.
  */
 export const STANDARD_CONTROL_AREAS: readonly string[] = ['picker', 'menu', 'tooltip', 'notification'];
+
+/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`). */
+export const CONTROL_AREA_ATTRIBUTE = 'data-control-area';
+
+/**
+ * The attribute that marks the element a dialog focuses first, when that is not its first
+ * tabbable element (the lightbox's Close control, LBX-006).
+ */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';

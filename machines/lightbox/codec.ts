@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { LIGHTBOX_BLOCK_DATA_ERROR } from './constants.ts';
 
 const positive = t.refinement(t.number, (n) => Number.isFinite(n) && n > 0, 'PositiveNumber');
@@ -16,7 +16,8 @@ const LightboxBlockCodec = t.intersection([
 
 export type LightboxImageData = t.TypeOf<typeof LightboxImageCodec>;
 export type LightboxBlockData = t.TypeOf<typeof LightboxBlockCodec>;
-export type LightboxBlockDecoding = { ok: true; data: LightboxBlockData } | { ok: false; error: string; details: string[] };
+/** `Decoded<T>`, with the spec's message beside the details when refused. */
+export type LightboxBlockDecoding = Decoded<LightboxBlockData> & ({ ok: true } | { ok: false; error: string });
 
 /** Image sources a lightbox may load: same-origin paths and http(s) addresses, nothing that runs. */
 const SAFE_SOURCE = /^(\/(?![/\\])|https?:\/\/)/i;

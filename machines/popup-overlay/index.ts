@@ -1,7 +1,8 @@
 export { popupOverlayMachine } from './machine.ts';
 export type { PopupOverlayContext, PopupOverlayEmitted, PopupOverlayEvent, PopupOverlayInput } from './machine.ts';
 export { connect as connectPopupOverlay } from './connect.ts';
-export type { PopupOverlayApi, PopupOverlaySnapshot, PopupOverlayState, PreventableEvent } from './connect.ts';
+export type { PopupOverlayApi, PopupOverlaySnapshot, PopupOverlayState, PreventableEvent } from './types.ts';
+export { popupOverlayAnatomy } from './anatomy.ts';
 export { decodeBadgeType, decodePopupOverlaySettings, decodePopupOverlayStored, decodePopupStyle } from './codec.ts';
 export type { BadgeType, PopupOverlaySettings, PopupOverlayStored, PopupStyle } from './codec.ts';
 export { badgeShown, mobileInfoBarShown, popupAllowedOnPage, popupDue } from './logic.ts';

@@ -1,7 +1,13 @@
 import { assign, emit, setup } from 'xstate';
 import type { SystemError } from './logic.ts';
 
+export interface SystemErrorInput {
+  /** Prefix of the DOM ids `connect` derives (the overlay's box has it); unique per page. */
+  id?: string;
+}
+
 export interface SystemErrorContext {
+  id: string;
   /** The error shown; the newest wins. */
   error: SystemError | null;
 }
@@ -14,6 +20,7 @@ export type SystemErrorEmitted = { type: 'reload' };
 /** [ERR-014] The system error overlay: shown with an error, cleared, or the page reloaded. */
 export const systemErrorMachine = setup({
   types: {
+    input: {} as SystemErrorInput | void,
     context: {} as SystemErrorContext,
     events: {} as SystemErrorEvent,
     emitted: {} as SystemErrorEmitted,
@@ -25,7 +32,7 @@ export const systemErrorMachine = setup({
   },
 }).createMachine({
   id: 'systemError',
-  context: { error: null },
+  context: ({ input }) => ({ id: input?.id ?? 'system-error', error: null }),
   initial: 'hidden',
   states: {
     hidden: {

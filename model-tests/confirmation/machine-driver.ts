@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { CONFIRMATION_HIDE_FALLBACK_MS, INFORMATION_AUTO_HIDE_MS } from '../../machines/confirmation/constants.ts';
 import { connect } from '../../machines/confirmation/connect.ts';
@@ -27,7 +28,7 @@ export function createConfirmationMachineDriver(config: ConfirmationModelConfig,
       actor.start();
     },
     send(event) {
-      const api = connect(actor!.getSnapshot(), actor!.send);
+      const api = connect(actor!.getSnapshot(), actor!.send, keepProps);
       if (event.type === 'AUTO_HIDE') clock.increment(INFORMATION_AUTO_HIDE_MS);
       else if (event.type === 'FALLBACK') clock.increment(CONFIRMATION_HIDE_FALLBACK_MS);
       else if (event.type === 'TRANSITION_END') api.getRootProps().onTransitionEnd();
@@ -38,7 +39,7 @@ export function createConfirmationMachineDriver(config: ConfirmationModelConfig,
       const snapshot = actor!.getSnapshot();
       check(snapshot.value === view.state, `state is ${String(snapshot.value)}`);
       check(snapshot.context.answer === view.answer, `answer is ${snapshot.context.answer}`);
-      const rendered = connect(snapshot, actor!.send).rendered;
+      const rendered = connect(snapshot, actor!.send, keepProps).rendered;
       check(rendered === (view.state === 'shown' || view.state === 'hiding'), `rendered is ${rendered}`);
       check(view.answer === null || announced.at(-1) === view.answer, `announced ${announced.join(', ')}`);
     },

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { LIGHTBOX_FADE_MS, LIGHTBOX_KEY_THROTTLE_MS } from '../../machines/lightbox/constants.ts';
 import { LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../../machines/gallery/constants.ts';
@@ -39,7 +40,7 @@ export function createLightboxMachineDriver(
   const slides = config.slides.map((id) => ({ id, url: `walk/${id.split('-')[0]}` }));
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send);
+    return connect(actor.getSnapshot(), actor.send, keepProps);
   };
 
   return {

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { connect as connectForm } from '../../machines/form/connect.ts';
 import type { FormField } from '../../machines/form/fields.ts';
@@ -33,8 +34,10 @@ export function createPopupOverlayMachineDriver(
   let storage = new Map<string, string>();
   let save: { resolve(value: unknown): void; reject(reason: unknown): void } | undefined;
   const api = () => {
-    if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send, () => config.now);
+    const current = actor;
+    if (!current) throw new Error('reset() the driver first');
+    // As a renderer's send does: each CLOSE and SUBMIT carries the time it happened.
+    return connect(current.getSnapshot(), (event) => current.send({ ...event, now: config.now }), keepProps);
   };
   const formApi = () => {
     if (!form) throw new Error('reset() the driver first');

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/system-error/connect.ts';
 import { systemErrorMachine } from '../../machines/system-error/machine.ts';
@@ -9,7 +10,7 @@ import type { SystemErrorModelConfig, SystemErrorModelEvent, SystemErrorView } f
 export function createSystemErrorMachineDriver(_config: SystemErrorModelConfig, inspect?: (event: InspectionEvent) => void): ModelDriver<SystemErrorModelEvent, SystemErrorView> {
   let actor: Actor<typeof systemErrorMachine> | undefined;
   let reloads = 0;
-  const api = () => connect(actor!.getSnapshot(), actor!.send);
+  const api = () => connect(actor!.getSnapshot(), actor!.send, keepProps);
   return {
     reset() {
       actor?.stop();

@@ -37,7 +37,7 @@ export const LIBRARIES = 'baseline + io-ts';
 
 
 const LIGHTBOX_SOURCE = "export { Lightbox } from './ui/Lightbox.tsx'; export { useLightbox } from './adapters/react/useLightbox.ts';";
-const OVERLAYS_SOURCE = "export { SiteOverlays } from './ui/SiteOverlays.tsx'; export { useOverlays } from './adapters/react/overlays.ts';";
+const OVERLAYS_SOURCE = "export { DialogStack } from './ui/DialogStack.tsx'; export { useDialogStack } from './adapters/react/useDialogStack.ts';";
 const TOOLTIP_SOURCE = "export { Tooltip } from './ui/Tooltip.tsx';";
 
 export const sizeEntries: SizeEntry[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogRoot, useOverlays } from '../../../adapters/react/overlays.ts';
+import { useDialogRoot, useDialogStack } from '../../../adapters/react/useDialogStack.ts';
 import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
 import { useLightboxActor } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
@@ -27,9 +27,9 @@ const SYSTEM_ERRORS: { name: string; error: SystemError }[] = [
 
 /** A lightbox with a control that asks for a confirmation over it (a nested dialog). */
 function FavouritesLightbox({ favourites, onAnswer }: { favourites: readonly LightboxImageData[]; onAnswer(answer: string): void }) {
-  const overlays = useOverlays();
+  const dialogs = useDialogStack();
   const lightbox = useLightboxActor({ id: 'favourites', slides: favourites, title: 'Favourites' });
-  const remove = async () => onAnswer(await overlays.confirm({ style: 'confirm-or-cancel', title: 'Remove from favourites?', message: 'The photo stays in the gallery.', labels: { confirm: 'Remove' } }));
+  const remove = async () => onAnswer(await dialogs.confirm({ style: 'confirm-or-cancel', title: 'Remove from favourites?', message: 'The photo stays in the gallery.', labels: { confirm: 'Remove' } }));
   return (
     <>
       <button type="button" onClick={() => lightbox.open(0)}>
@@ -50,13 +50,13 @@ function FavouritesLightbox({ favourites, onAnswer }: { favourites: readonly Lig
 
 export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecoding } }) {
   const favourites = data.favourites.ok ? data.favourites.data.slides : [];
-  const overlays = useOverlays();
+  const dialogs = useDialogStack();
   const dialogRoot = useDialogRoot();
   const session = useSiteSessionContext();
   const editor = useEditorDemo();
   const [answer, setAnswer] = useState('none yet');
   const ask = async (style: ConfirmationStyle) =>
-    setAnswer(await overlays.confirm({ style, title: 'Delete this photo?', message: 'It leaves every gallery it is in.' }));
+    setAnswer(await dialogs.confirm({ style, title: 'Delete this photo?', message: 'It leaves every gallery it is in.' }));
 
   return (
     <>
@@ -69,10 +69,10 @@ export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecodin
               {STYLE_NAMES[style]}
             </button>
           ))}
-          <button type="button" onClick={async () => setAnswer(await overlays.alert({ title: 'Saved', message: 'Your changes are saved.' }))}>
+          <button type="button" onClick={async () => setAnswer(await dialogs.alert({ title: 'Saved', message: 'Your changes are saved.' }))}>
             Alert
           </button>
-          <button type="button" onClick={async () => setAnswer(await overlays.inform({ title: 'Copied', message: 'The link is on your clipboard.' }))}>
+          <button type="button" onClick={async () => setAnswer(await dialogs.inform({ title: 'Copied', message: 'The link is on your clipboard.' }))}>
             Information
           </button>
         </div>
@@ -89,7 +89,7 @@ export function DialogsDemo({ data }: { data: { favourites: LightboxBlockDecodin
         <h2 id="system-error-title">System error overlay</h2>
         <div className="button-row">
           {SYSTEM_ERRORS.map(({ name, error }) => (
-            <button key={name} type="button" onClick={() => overlays.showSystemError(error)}>
+            <button key={name} type="button" onClick={() => dialogs.showSystemError(error)}>
               {name}
             </button>
           ))}

@@ -1,5 +1,6 @@
 import '../../../ui/popup-overlay.css';
 import '../../../ui/form.css';
+import '../../../ui/lightbox.css';
 import { useEffect, useState } from 'react';
 import { safeStorage } from '../../../adapters/browser/storage.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
@@ -8,6 +9,9 @@ import { STORAGE_KEYS } from '../../../machines/popup-overlay/constants.ts';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
 import { BlockData } from '../BlockData.tsx';
+import { decodeLightboxBlock } from '../../../machines/lightbox/codec.ts';
+import { Lightbox } from '../../../ui/Lightbox.tsx';
+import { walkBlockJson } from '../../content/lightbox-demo.ts';
 
 interface PopupOverlayDemoData {
   /** The demo's settings: the defaults, with what the query names replacing them. */
@@ -45,6 +49,23 @@ function StoredValues() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+const arrivals = decodeLightboxBlock(walkBlockJson);
+const ARRIVALS = arrivals.ok ? arrivals.data.slides : [];
+
+/** The popup's description, with this month's arrivals in a lightbox over it (a nested dialog). */
+function Arrivals() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      New arrivals and offers, once a month.{' '}
+      <button type="button" onClick={() => setOpen(true)}>
+        See this month&rsquo;s arrivals
+      </button>
+      <Lightbox id="arrivals" title="This month's arrivals" slides={ARRIVALS} images={ARRIVALS} open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 
@@ -91,7 +112,7 @@ export function PopupOverlayDemo({ data: demo }: { data: PopupOverlayDemoData })
             screenshot={demo.screenshot}
             mobile={demo.mobile ?? undefined}
             title="Join our newsletter"
-            description="New arrivals and offers, once a month."
+            description={<Arrivals />}
             signUp={formInputOfBlock(block)}
           />
         )}

@@ -17,7 +17,7 @@ import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx
 import { defineIsland, Island } from '../../../adapters/react/Island.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
-import { SiteOverlays } from '../../../ui/SiteOverlays.tsx';
+import { DialogStack } from '../../../ui/DialogStack.tsx';
 import { blockText, mountPage, trackVisit } from './page-shell.ts';
 
 /** The page's payload: every block's data as the server decoded it. */
@@ -35,7 +35,7 @@ const tooltipIsland = defineIsland('tooltip', () => import('./islands/below-the-
 const formIsland = defineIsland('form', () => import('./islands/below-the-fold.tsx').then((m) => m.FormBlock));
 
 mountPage(
-  <SiteOverlays>
+  <DialogStack>
     <DataLayerProvider>
       <GalleryWithLightbox block={payload.gallery} id="gallery" label="Gallery" />
       <Island of={accordionIsland} props={{ id: 'accordion', data: payload.accordion }} />
@@ -44,5 +44,5 @@ mountPage(
       <Island of={formIsland} props={{ id: 'contact', data: payload.form }} />
       <CookieBanner settings={blockText('cookies')} onTrackingAllowedChange={trackVisit} />
     </DataLayerProvider>
-  </SiteOverlays>,
+  </DialogStack>,
 );

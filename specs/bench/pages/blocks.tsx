@@ -8,7 +8,7 @@ import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeFormBlock, formInputOfBlock, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
 import type { SystemError } from '../../../machines/system-error/logic.ts';
-import { useOverlays } from '../../../adapters/react/overlays.ts';
+import { useDialogStack } from '../../../adapters/react/useDialogStack.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { GalleryFallback } from '../../../ui/Gallery.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
@@ -40,7 +40,7 @@ export { formInputOfBlock };
 
 /** The dialog layer in use: a confirmation, an alert, an information and the system error overlay. */
 export function DialogButtons() {
-  const overlays = useOverlays();
+  const overlays = useDialogStack();
   const [answer, setAnswer] = useState('none');
   const systemError: SystemError = { kind: 'network' };
   return (

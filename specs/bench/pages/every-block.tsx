@@ -22,7 +22,7 @@ import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
-import { SiteOverlays } from '../../../ui/SiteOverlays.tsx';
+import { DialogStack } from '../../../ui/DialogStack.tsx';
 import { SiteSession } from '../../../ui/SiteSession.tsx';
 import { VideoEmbed } from '../../../ui/VideoEmbed.tsx';
 import { MapBlock } from '../../../ui/MapBlock.tsx';
@@ -91,7 +91,7 @@ function ProductsBlock({ name }: { name: string }) {
 }
 
 mountPage(
-  <SiteOverlays>
+  <DialogStack>
     <SiteSession>
       <DataLayerProvider>
         <MarqueeBlock name="marquee" />
@@ -123,5 +123,5 @@ mountPage(
         <CookieBanner settings={blockText('cookies')} onTrackingAllowedChange={trackVisit} />
       </DataLayerProvider>
     </SiteSession>
-  </SiteOverlays>,
+  </DialogStack>,
 );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AccordionBlockData } from '../../../../machines/accordion/codec.ts';
 import type { FormBlockData } from '../../../../machines/form/codec.ts';
 import type { SystemError } from '../../../../machines/system-error/logic.ts';
-import { useOverlays } from '../../../../adapters/react/overlays.ts';
+import { useDialogStack } from '../../../../adapters/react/useDialogStack.ts';
 import { Accordion } from '../../../../ui/Accordion.tsx';
 import { Form } from '../../../../ui/Form.tsx';
 import { Tooltip } from '../../../../ui/Tooltip.tsx';
@@ -34,7 +34,7 @@ export function TooltipBlock({ id, text }: { id: string; text: string }) {
 
 /** The dialog layer in use: a confirmation, an alert, an information and the system error overlay. */
 export function DialogButtons() {
-  const overlays = useOverlays();
+  const overlays = useDialogStack();
   const [answer, setAnswer] = useState('none');
   const systemError: SystemError = { kind: 'network' };
   return (
