@@ -73,7 +73,7 @@ test.describe('the published site: a visitor’s journeys', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  test('[COOK-023] [COOK-026] [TRK-001] accept cookies: the banner goes, tracking starts, then the popup shows with its own buttons free; tracked on every page after', async ({ page, context }) => {
+  test('[COOK-023] [COOK-026] [TRK-001] [NAV-007] accept cookies: the banner goes, tracking starts, then the popup shows with its own buttons free; tracked on every page after', async ({ page, context }) => {
     const watched = watch(page);
     await open(page, '/');
     await expect(popup(page)).toHaveCount(0);
@@ -86,14 +86,17 @@ test.describe('the published site: a visitor’s journeys', () => {
     const close = popup(page).getByRole('button', { name: /close/i });
     await expect(close).toBeVisible();
     await axe(page, 'popup after accept');
-    await close.click();
+    // [NAV-007] Esc closes the newest dialog: the popup.
+    await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
     for (const path of PAGES.slice(1)) {
       const before = watched.tracking.length;
       await open(page, path);
       await expect(banner(page)).toHaveCount(0);
-      // The page view of this page is sent: tracking after Accept on every page.
+      // The page view of this page is sent, once: tracking after Accept on every page.
       await expect.poll(() => watched.tracking.slice(before).map((request) => new URL(request.url()).pathname)).toContain('/api/track/Track');
+      await page.waitForLoadState('networkidle');
+      expect(watched.tracking.slice(before).filter((request) => new URL(request.url()).pathname === '/api/track/Track')).toHaveLength(1);
       await axe(page, `accepted, on ${path}`);
     }
     expect(watched.errors).toEqual([]);
@@ -267,6 +270,32 @@ test.describe('the published site: a visitor’s journeys', () => {
     await signInAsOwner(page);
     const stored = (await (await page.request.get('/api/owner/submissions')).json()) as { submissions: { formId: string; values: Record<string, unknown> }[] };
     expect(stored.submissions.filter((submission) => submission.formId === 'newsletter' && JSON.stringify(submission.values).includes(address))).toHaveLength(1);
+    expect(watched.errors).toEqual([]);
+  });
+});
+
+test.describe('the published site and its owner', () => {
+  test('[NAV-004] [NAV-006] [NAV-007] [TRK-005] the owner: Esc opens the configuration area on this page; Shift+Esc logs out onto the home page, whose notice Esc closes', async ({ page, context, baseURL }) => {
+    const watched = watch(page);
+    await context.addCookies([{ name: PAGE_CONTEXT_COOKIE, value: JSON.stringify(OWNER_CONTEXT), url: baseURL ?? '' }]);
+    await open(page, '/menu?tab=drinks');
+    await accept(page);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fmenu%3Ftab%3Ddrinks$/);
+    await expect(page.frameLocator('iframe[title="Site preview"]').getByRole('heading', { level: 1 })).toHaveText('Our menu');
+    await open(page, '/menu');
+    await page.keyboard.press('Shift+Escape');
+    await expect(page).toHaveURL(/\/\?logout=true$/);
+    const notice = page.getByRole('dialog', { name: 'Logout Successful' });
+    await expect(notice).toContainText('You have been successfully logged out.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Loaf');
+    await axe(page, 'logged out on the home page');
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
+    // A signed-in owner is never tracked, even after Accept; logged out (an anonymous visitor who accepted), the home page is.
+    const where = (request: Request) => `${new URL(request.frame().url()).pathname}${new URL(request.frame().url()).search} ${new URL(request.url()).pathname}`;
+    await page.waitForLoadState('networkidle');
+    expect(watched.tracking.map(where).sort()).toEqual(['/?logout=true /api/census/RecordHit', '/?logout=true /api/track/Track']);
     expect(watched.errors).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../../../adapters/browser/cookies.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
-import { useVisitorTracking } from '../../../adapters/react/useVisitorTracking.ts';
 import { useSharedCart } from '../../../adapters/react/useCart.ts';
 import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
@@ -119,14 +118,13 @@ function SiteFooter({ site }: { site: SiteChromeData }) {
 const consentAnswered = () => readCookie(CONSENT_COOKIE) !== undefined;
 
 /**
- * The site-wide visitor layer: the cookie banner, tracking only once it allows it (the visit
- * count, then the tracker the button blocks read), and the popup overlay, which waits for the
+ * The site-wide visitor layer: the cookie banner, tracking only once it allows it (the tracker
+ * counts the visit, sends the page view and serves the button blocks), and the popup overlay, which waits for the
  * banner's answer so the two never cover each other's buttons.
  */
 function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: number }) {
   const [allowed, setAllowed] = useState(false);
   const [answered, setAnswered] = useState(false);
-  useVisitorTracking(site.context, allowed);
   const tracker = useTracker(site.context, allowed);
   useEffect(() => siteTracker.set(tracker), [tracker]);
   const onTrackingAllowedChange = useCallback((next: boolean) => {
