@@ -3,7 +3,7 @@ import '../../../ui/popup-overlay.css';
 import '../../../ui/form.css';
 import '../../../ui/cart.css';
 import '../harbour.css';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../../../adapters/browser/cookies.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
@@ -12,7 +12,6 @@ import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
-import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { SITE_CART_PATH } from '../site-pages.ts';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
 import { siteTracker } from '../site-blocks/site-tracker.ts';
@@ -114,6 +113,12 @@ function SiteFooter({ site }: { site: SiteChromeData }) {
   );
 }
 
+/**
+ * The popup overlay's code (the popup and its newsletter form) is fetched once the visitor has
+ * answered the banner: it is never in the server's page, and nothing shows it before then.
+ */
+const PopupOverlay = lazy(() => import('../../../ui/PopupOverlay.tsx').then((module) => ({ default: module.PopupOverlay })));
+
 /** Whether the visitor has answered the cookie banner (its consent cookie is set). */
 const consentAnswered = () => readCookie(CONSENT_COOKIE) !== undefined;
 
@@ -136,14 +141,16 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
       <CookieBanner settings={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
       {answered && site.popup !== null ? (
         <DataLayerProvider>
-          <PopupOverlay
-            id="site-popup"
-            settings={site.popup.settings}
-            pageType={pageType}
-            title={site.popup.title}
-            description={site.popup.description}
-            signUp={{ ...formInputOfBlock(site.popup.signUp), id: 'site-popup-signup' }}
-          />
+          <Suspense fallback={null}>
+            <PopupOverlay
+              id="site-popup"
+              settings={site.popup.settings}
+              pageType={pageType}
+              title={site.popup.title}
+              description={site.popup.description}
+              signUp={{ ...formInputOfBlock(site.popup.signUp), id: 'site-popup-signup' }}
+            />
+          </Suspense>
         </DataLayerProvider>
       ) : null}
     </>
