@@ -130,6 +130,27 @@ test.describe('the published site: a visitor’s journeys', () => {
     expect(watched.errors).toEqual([]);
   });
 
+  // Known bug, not hidden (found by this journey): the popup overlay is a native modal <dialog>
+  // outside the site's dialog stack, so Esc with the popup over a lightbox closes the lightbox
+  // under it (the stack's key listener takes Esc first) and leaves the popup open. The fix belongs
+  // to the popup's adapter (usePopupOverlay joining the overlay stack), not to this site.
+  test.fixme('[NAV-007] a picture opened from the address with the popup over it: Esc closes the popup first, then the lightbox', async ({ page, context, baseURL }) => {
+    const watched = watch(page);
+    // A visitor who declined cookies before: no banner, the popup shows at once.
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: baseURL ?? '' }]);
+    await open(page, '/gallery/quay/night');
+    await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
+    await expect(popup(page)).toBeVisible();
+    await axe(page, 'popup over the lightbox');
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+    expect(watched.trackedPaths()).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
   test('[BLK-012] [BLK-013] read the menu tabs by keyboard', async ({ page }) => {
     const watched = watch(page);
     await open(page, '/menu');
