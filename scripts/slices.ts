@@ -7,6 +7,8 @@
  * (`examples/public/machines/`, drawn by `npm run diagrams`) and `model-tests/index.ts`. Each of
  * those places stays as it is (a reader sees plain imports); the test says which one disagrees.
  */
+import { sitePageRoutes } from '../examples/site/site-pages.ts';
+
 export interface Slice {
   /** Its folder `machines/<name>/`, exported from `machines/index.ts` by one `export *` line. */
   name: string;
@@ -92,8 +94,11 @@ export const slices: readonly Slice[] = [
 /** Package entries that are layers, not slices (besides `./ui/*.css` and `./package.json`). */
 export const layerEntries: readonly string[] = ['machines', 'adapters/browser', 'adapters/react', 'adapters/server', 'ui', 'model-tests', 'model-tests/playwright'];
 
-/** Pages of the example site that belong to no one slice: the home page, and pages that show several together. */
-export const sitePages: readonly string[] = ['/', '/demo/damaged-blocks', '/demo/controlled', '/demo/islands', '/machines'];
+/**
+ * Pages of the example site that belong to no one slice: the published site's pages (issue 26,
+ * listed by its own site data), the catalogue, and pages that show several together.
+ */
+export const sitePages: readonly string[] = [...sitePageRoutes.map((page) => page.path), '/demos', '/demo/damaged-blocks', '/demo/controlled', '/demo/islands', '/machines'];
 
 /** The entry name of a slice, or null when it has none. */
 export const entryOf = (slice: Slice): string | null => (slice.entry === true ? slice.name : (slice.entry ?? null));

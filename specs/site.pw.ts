@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { demoPages } from '../examples/site/demos.ts';
 
 test.describe('example site', () => {
-  test('the home page lists and links every demo page', async ({ page }) => {
-    await page.goto('/');
+  test('the catalogue (/demos) lists and links every demo page', async ({ page }) => {
+    await page.goto('/demos');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('site-machines example site');
     for (const demo of demoPages) {
       await expect(page.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', demo.path);
@@ -28,7 +28,8 @@ test.describe('example site', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('link', { name: 'Back to the demo list' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to the demo list' })).toHaveAttribute('href', '/demos');
   });
 
   for (const path of ['/demo/accordion', '/vanilla/accordion']) {

@@ -15,6 +15,9 @@ export interface AppProps {
   pageContext: PageContext;
 }
 
+/** Whether a page component draws its own header, main and footer (the published site's pages). */
+const ownsLayout = (Page: unknown) => (Page as { ownsLayout?: boolean }).ownsLayout === true;
+
 /**
  * The published page: the same tree on the server and in the browser. Every page sits in the
  * site's overlay layer (one dialog stack) and its session (Esc, owner redirect, logout).
@@ -33,12 +36,19 @@ export function App({ Page, data, environment, pageContext }: AppProps) {
           onCloseGuide={() => editorDemo.setGuideOpen(false)}
         >
           <SignedInModules pageContext={pageContext} />
-          <header>
-            <a href="/">site-machines</a>
-          </header>
-          <main>
+          {ownsLayout(Page) ? (
+            // A page of the published site draws its own header, main and footer.
             <PageWithData data={data} />
-          </main>
+          ) : (
+            <>
+              <header>
+                <a href="/demos">site-machines</a>
+              </header>
+              <main>
+                <PageWithData data={data} />
+              </main>
+            </>
+          )}
         </SiteSession>
       </DialogStack>
     </PageEnvironmentProvider>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { sitePageRoutes, type SitePageRoute } from './site-pages.ts';
 
 /** A page component, whatever data its route's loader gives it. */
 export type PageComponent = ComponentType<{ data: never }>;
@@ -30,8 +31,21 @@ function route<M, K extends keyof M & string>(
   return { ...fields, load: () => importer().then((pageModule) => pageModule[fields.page] as PageComponent) };
 }
 
+/** The modules of the site's pages, by their export name (each its own entry). */
+const sitePageModules: Record<SitePageRoute['page'], () => Promise<Record<string, unknown>>> = {
+  SiteHome: () => import('./pages/SiteHome.tsx'),
+  SiteMenu: () => import('./pages/SiteMenu.tsx'),
+  SiteShop: () => import('./pages/SiteShop.tsx'),
+  SiteCart: () => import('./pages/SiteCart.tsx'),
+  SiteBook: () => import('./pages/SiteBook.tsx'),
+  SiteGallery: () => import('./pages/SiteGallery.tsx'),
+  SiteContact: () => import('./pages/SiteContact.tsx'),
+};
+
 export const routes: readonly Route[] = [
-  route({ path: '/', title: 'site-machines example site', description: 'Every behaviour of the site-machines runtime on a page of its own: galleries, lightbox, forms, cookie banner, dialogs and more.', module: 'site/pages/Home.tsx', page: 'Home' }, () => import('./pages/Home.tsx')),
+  // Issue 26: the published site (examples/site-data/) is what `/` serves; the catalogue moved to /demos.
+  ...sitePageRoutes.map((page) => route({ path: page.path, title: page.title, description: page.description, module: `site/pages/${page.page}.tsx`, page: page.page, collection: page.collection || undefined }, sitePageModules[page.page])),
+  route({ path: '/demos', title: 'site-machines example site', description: 'Every behaviour of the site-machines runtime on a page of its own: galleries, lightbox, forms, cookie banner, dialogs and more.', module: 'site/pages/Home.tsx', page: 'Home' }, () => import('./pages/Home.tsx')),
   route({ path: '/demo/accordion', title: 'Accordion demo', description: 'A single-open FAQ and a multi-open details list, built on the accordion state machine.', module: 'site/pages/AccordionDemo.tsx', page: 'AccordionDemo' }, () => import('./pages/AccordionDemo.tsx')),
   route({ path: '/demo/gallery', title: 'Gallery slideshow demo', description: 'Slideshows with autoplay and a pause control, thumbnails, history, a video slide and swipe.', module: 'site/pages/GalleryDemos.tsx', collection: true, page: 'GalleryDemo' }, () => import('./pages/GalleryDemos.tsx')),
   route({ path: '/demo/carousel', title: 'Carousel demo', description: 'A carousel of rows of three that moves a whole row at a time.', module: 'site/pages/GalleryDemos.tsx', page: 'CarouselDemo' }, () => import('./pages/GalleryDemos.tsx')),

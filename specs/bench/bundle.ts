@@ -54,8 +54,11 @@ export async function bundleSize(input: BundleInput): Promise<BundleSize> {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const outputs = result.metafile.outputs;
-  // One entry: the only output with an entry point (the other chunks are shared or lazy).
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined);
+  // The entry's own output: with code splitting every module reached through `import()` is an
+  // entry point too, so the page's is the one whose entry point is the file (or stdin) given.
+  const entryPoint = typeof input === 'object' && 'file' in input ? relative(root, input.file).split(sep).join('/') : '<stdin>';
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entryPoint);
+  if (!entry) throw new Error(`bundleSize: no output for the entry ${entryPoint}`);
   const initial = new Set<string>();
   const visit = (path: string | undefined) => {
     if (!path || initial.has(path)) return;

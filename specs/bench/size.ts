@@ -7,6 +7,7 @@ import { bundleSize, gzippedSize } from './bundle.ts';
 import { measureRoutes } from './size-routes.ts';
 import { measurePages } from './size-pages.ts';
 import { measureProviderSizes } from './provider-size.ts';
+import { measureSitePages } from './size-site.ts';
 
 export { bundleSize, gzippedSize, type BundleInput, type BundleSize } from './bundle.ts';
 
@@ -126,7 +127,12 @@ export async function measureAll(): Promise<{ lines: string[]; overBudget: strin
   const providers = await measureProviderSizes();
   // Issues 20 and 26: what each page of the built site ships.
   const routes = await measureRoutes();
-  return { lines: [...entries.lines, ...pages.lines, ...providers.lines, ...routes.lines], overBudget: [...entries.overBudget, ...pages.overBudget, ...providers.overBudget] };
+  // Issue 26: the published site's pages against their budgets.
+  const site = await measureSitePages();
+  return {
+    lines: [...entries.lines, ...pages.lines, ...providers.lines, ...site.lines, ...routes.lines],
+    overBudget: [...entries.overBudget, ...pages.overBudget, ...providers.overBudget, ...site.overBudget],
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -41,17 +41,22 @@ import { languageAndRegion } from '../../../machines/map/logic.ts';
 import { confusedMapJson, pierMapJson, studioMapJson } from '../../content/map-demo.ts';
 import { EXAMPLE_CAPTCHA_SITE_KEY, EXAMPLE_MAPS_KEY, EXAMPLE_SITE_LOCALE, providerScript } from '../providers.ts';
 import { showsPreviewOnlyAlert } from '../../../machines/permissions/logic.ts';
+import { sitePageLoaders } from './site-data.ts';
 import machinesManifest from '../../public/machines/manifest.json' with { type: 'json' };
 
 export interface PageDataRequest {
   pathname: string;
   search: string;
   environment: PageEnvironment;
+  /** The request's cookies (the published site reads who the visitor is from the page context). */
+  cookies?: Readonly<Record<string, string>>;
 }
 
 const gallery = (json: string): GalleryBlockDecoding => decodeGalleryBlock(json);
 
 const loaders: Record<string, (request: PageDataRequest) => unknown> = {
+  // Issue 26: the published site's pages, decoded from examples/site-data/.
+  ...sitePageLoaders,
   '/demo/accordion': () => ({ faq: decodeAccordionBlock(faqBlockJson), details: decodeAccordionBlock(detailsBlockJson), damaged: decodeAccordionBlock(damagedAccordionJson) }),
   '/demo/menu': () => ({ dinner: decodeMenuBlock(dinnerMenuJson), brunch: decodeMenuBlock(brunchMenuJson), kids: decodeMenuBlock(oneTabMenuJson), empty: decodeMenuBlock(noTabMenuJson) }),
   '/demo/pricing-toggle': () => ({ membership: decodePricingBlock(membershipPricingJson), passes: decodePricingBlock(passesPricingJson), damaged: decodePricingBlock(damagedPricingJson) }),

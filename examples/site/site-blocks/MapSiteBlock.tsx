@@ -1,0 +1,14 @@
+import '../../../ui/map.css';
+import type { MapBlock as MapBlockData, MapsProvider } from '../../../machines/map/types.ts';
+import { MapBlock } from '../../../ui/MapBlock.tsx';
+
+export interface MapSiteBlockProps {
+  id: string;
+  data: MapBlockData;
+  provider: MapsProvider;
+}
+
+/** A map block of the site: the address and a link out at once, the map drawn when it comes near (one maps script per page). */
+export function MapSiteBlock({ id, data, provider }: MapSiteBlockProps) {
+  return <MapBlock id={id} block={data} provider={provider} />;
+}

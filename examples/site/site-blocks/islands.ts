@@ -1,0 +1,30 @@
+// The published site's blocks as islands (adapters/react/Island.tsx): each block's code is a
+// chunk of its own, fetched when the block is needed; a page's entry provides the code of the
+// blocks that wake with it. The gallery, accordion and form blocks are the site's shared ones
+// (../blocks/islands.ts). Naming a block here fetches nothing.
+import { defineIsland } from '../../../adapters/react/Island.tsx';
+import type { ButtonSiteBlockProps } from './ButtonSiteBlock.tsx';
+import type { CartSiteBlockProps } from './CartSiteBlock.tsx';
+import type { HighlightSiteBlockProps } from './HighlightSiteBlock.tsx';
+import type { ImageSiteBlockProps } from './ImageSiteBlock.tsx';
+import type { MapSiteBlockProps } from './MapSiteBlock.tsx';
+import type { MarqueeSiteBlockProps } from './MarqueeSiteBlock.tsx';
+import type { MenuSiteBlockProps } from './MenuSiteBlock.tsx';
+import type { NewsletterSiteBlockProps } from './NewsletterSiteBlock.tsx';
+import type { PricingSiteBlockProps } from './PricingSiteBlock.tsx';
+import type { ProductsSiteBlockProps } from './ProductsSiteBlock.tsx';
+import type { ReservationSiteBlockProps } from './ReservationSiteBlock.tsx';
+import type { SummarySiteBlockProps } from './SummarySiteBlock.tsx';
+
+export const imageIsland = defineIsland<ImageSiteBlockProps>('site-image', () => import('./ImageSiteBlock.tsx').then((m) => m.ImageSiteBlock));
+export const menuIsland = defineIsland<MenuSiteBlockProps>('site-menu', () => import('./MenuSiteBlock.tsx').then((m) => m.MenuSiteBlock));
+export const marqueeIsland = defineIsland<MarqueeSiteBlockProps>('site-marquee', () => import('./MarqueeSiteBlock.tsx').then((m) => m.MarqueeSiteBlock));
+export const highlightIsland = defineIsland<HighlightSiteBlockProps>('site-highlight', () => import('./HighlightSiteBlock.tsx').then((m) => m.HighlightSiteBlock));
+export const pricingIsland = defineIsland<PricingSiteBlockProps>('site-pricing', () => import('./PricingSiteBlock.tsx').then((m) => m.PricingSiteBlock));
+export const productsIsland = defineIsland<ProductsSiteBlockProps>('site-products', () => import('./ProductsSiteBlock.tsx').then((m) => m.ProductsSiteBlock));
+export const cartIsland = defineIsland<CartSiteBlockProps>('site-cart', () => import('./CartSiteBlock.tsx').then((m) => m.CartSiteBlock));
+export const mapIsland = defineIsland<MapSiteBlockProps>('site-map', () => import('./MapSiteBlock.tsx').then((m) => m.MapSiteBlock));
+export const reservationIsland = defineIsland<ReservationSiteBlockProps>('site-reservation', () => import('./ReservationSiteBlock.tsx').then((m) => m.ReservationSiteBlock));
+export const summaryIsland = defineIsland<SummarySiteBlockProps>('site-summary', () => import('./SummarySiteBlock.tsx').then((m) => m.SummarySiteBlock));
+export const buttonIsland = defineIsland<ButtonSiteBlockProps>('site-button', () => import('./ButtonSiteBlock.tsx').then((m) => m.ButtonSiteBlock));
+export const newsletterIsland = defineIsland<NewsletterSiteBlockProps>('site-newsletter', () => import('./NewsletterSiteBlock.tsx').then((m) => m.NewsletterSiteBlock));
