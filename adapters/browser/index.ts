@@ -61,7 +61,8 @@ export { onSystemError, reportSystemError, reportUntrustedSystemError } from './
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';
 export { loadScript, resetScriptLoaders, scriptLoaderFor } from './script-loader.ts';
 export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoaderActor } from './script-loader.ts';
-export { bindTooltipDismiss } from './tooltip.ts';
+export { bindTooltip, bindTooltipDismiss } from './tooltip.ts';
+export type { TooltipEnvironment } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
 export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL } from './cart.ts';
 export type { CartActor, CartEnvironment } from './cart.ts';
