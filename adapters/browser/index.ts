@@ -10,6 +10,8 @@ export { sessionValue } from './session-value.ts';
 export type { SessionValueStore } from './session-value.ts';
 export { bindAccordionEffects } from './accordion.ts';
 export { bindTabs } from './tabs.ts';
+export { bindPricingToggle } from './pricing-toggle.ts';
+export type { PricingToggleEnvironment } from './pricing-toggle.ts';
 export type { TabsEnvironment } from './tabs.ts';
 export {
   bindGalleryEffects,
