@@ -18,6 +18,8 @@ export interface BundleSize {
   lazy: number;
   /** Source files with code in any chunk, relative to the project root (`ui/Form.tsx`). */
   inputs: Set<string>;
+  /** Source files with code in the initial bundle (the entry and its static imports). */
+  initialInputs: Set<string>;
 }
 
 /** What to bundle: module source (paths relative to the project root), an entry file, or source read from a folder. */
@@ -53,7 +55,9 @@ export async function bundleSize(input: BundleInput): Promise<BundleSize> {
   });
   const outputs = result.metafile.outputs;
   // One entry: the only output with an entry point (the other chunks are shared or lazy).
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined);
+  // (Chunks reached through `import()` have an entry point too: the entry is stdin, or the file.)
+  const entryName = typeof input === 'object' && 'file' in input ? relative(root, input.file).split(sep).join('/') : '<stdin>';
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entryName) ?? Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined);
   const initial = new Set<string>();
   const visit = (path: string | undefined) => {
     if (!path || initial.has(path)) return;
@@ -65,7 +69,10 @@ export async function bundleSize(input: BundleInput): Promise<BundleSize> {
   const gz = (files: typeof js) => (files.length ? gzipSync(Buffer.concat(files.map((file) => file.contents)), { level: 9 }).length : 0);
   const isInitial = (file: (typeof js)[number]) => initial.has(relative(root, file.path).split(sep).join('/'));
   const inputs = new Set(Object.values(outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path)));
-  return { initial: gz(js.filter(isInitial)), lazy: gz(js.filter((file) => !isInitial(file))), inputs };
+  const initialInputs = new Set(
+    [...initial].flatMap((path) => Object.entries(outputs[path]?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file)),
+  );
+  return { initial: gz(js.filter(isInitial)), lazy: gz(js.filter((file) => !isInitial(file))), inputs, initialInputs };
 }
 
 /** Gzipped bytes of what the entry loads up front. */

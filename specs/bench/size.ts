@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSize, gzippedSize } from './bundle.ts';
 import { measurePages } from './size-pages.ts';
+import { measureNewBlocks } from './size-blocks.ts';
 
 export { bundleSize, gzippedSize, type BundleInput, type BundleSize } from './bundle.ts';
 
@@ -120,7 +121,8 @@ export async function measureSizes(entries: SizeEntry[] = sizeEntries): Promise<
 export async function measureAll(): Promise<{ lines: string[]; overBudget: string[] }> {
   const entries = await measureSizes();
   const pages = await measurePages();
-  return { lines: [...entries.lines, ...pages.lines], overBudget: [...entries.overBudget, ...pages.overBudget] };
+  const blocks = await measureNewBlocks();
+  return { lines: [...entries.lines, ...pages.lines, ...blocks.lines], overBudget: [...entries.overBudget, ...pages.overBudget, ...blocks.overBudget] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
