@@ -15,8 +15,8 @@ export interface HighlightPageOptions {
   playMs: number;
   axe?: boolean;
   /**
-   * The highlight is in an island that wakes as the visitor comes near (the React page): READY
-   * also scrolls to within 200 px of it, still out of view, so it wakes and binds.
+   * The highlight is in an island that wakes as the visitor comes near, focuses or presses in it
+   * (the React page): READY also wakes it, so it hydrates and binds wherever the view is.
    */
   island?: boolean;
   /**
@@ -66,7 +66,9 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
       switch (event.type) {
         case 'READY':
           release();
-          if (options.island) await root.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight + 100)));
+          // An island is woken by focus inside it too: the transition control, focused without
+          // scrolling, so the view stays where the path has put it.
+          if (options.island) await page.locator(options.transitionTrigger).evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
           // Hydrated (or rendered) and bound: the machine has left pending.
           await expect(root).toHaveCount(1);
           return expect(root).not.toHaveAttribute('data-state', 'pending');
