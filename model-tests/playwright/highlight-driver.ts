@@ -67,8 +67,18 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
         case 'READY':
           release();
           // An island is woken by focus inside it too: the transition control, focused without
-          // scrolling, so the view stays where the path has put it.
-          if (options.island) await page.locator(options.transitionTrigger).evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
+          // scrolling, so the view stays where the path has put it. Focused again until the woken
+          // block has hydrated: a focus before the page's scripts listen wakes nothing.
+          if (options.island) {
+            const trigger = page.locator(options.transitionTrigger);
+            await expect(async () => {
+              await trigger.evaluate((element) => {
+                (element as HTMLElement).blur();
+                (element as HTMLElement).focus({ preventScroll: true });
+              });
+              await expect(root).not.toHaveAttribute('data-state', 'pending', { timeout: 1_000 });
+            }).toPass();
+          }
           // Hydrated (or rendered) and bound: the machine has left pending.
           await expect(root).toHaveCount(1);
           return expect(root).not.toHaveAttribute('data-state', 'pending');
