@@ -5,3 +5,5 @@ export type { TooltipActor } from '../adapters/react/useTooltip.ts';
 export { Tooltip } from '../ui/Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from '../ui/Tooltip.tsx';
 export const stylesheets = ['site-machines/ui/tooltip.css'] as const;
+export { bindTooltip, bindTooltipDismiss } from '../adapters/browser/tooltip.ts';
+export type { TooltipEnvironment } from '../adapters/browser/tooltip.ts';

@@ -32,7 +32,7 @@ export interface Slice {
 /** Every folder of `machines/`, alphabetically. */
 export const slices: readonly Slice[] = [
   { name: 'accordion', entry: true, models: true, pages: ['/demo/accordion'], vanilla: ['accordion'] },
-  { name: 'block-animation', entry: true, models: true, pages: ['/demo/animations'] },
+  { name: 'block-animation', entry: true, models: true, pages: ['/demo/animations'], vanilla: ['animations'] },
   { name: 'breakpoints' },
   { name: 'button-tracking', models: true },
   { name: 'cart', entry: true, models: true, pages: ['/demo/cart'], vanilla: ['cart'] },
@@ -52,7 +52,7 @@ export const slices: readonly Slice[] = [
     entry: true,
     models: true,
     pages: ['/demo/gallery', '/demo/carousel', '/demo/grid', '/demo/strip', '/demo/list', '/demo/autocolumns', '/demo/autorows', '/demo/gallery-1000'],
-    vanilla: ['gallery-slideshow', 'gallery-carousel', 'gallery-list', 'gallery-controlled'],
+    vanilla: ['gallery-slideshow', 'gallery-carousel', 'gallery-list', 'gallery-controlled', 'gallery-autorows'],
   },
   { name: 'highlight', entry: true, models: true, pages: ['/demo/highlight'], vanilla: ['highlight'] },
   { name: 'image-block', entry: true, models: true, pages: ['/demo/image-blocks'], vanilla: ['image-blocks'] },
@@ -82,7 +82,7 @@ export const slices: readonly Slice[] = [
   { name: 'system-error', models: true },
   { name: 'tabs', entry: true, models: true, pages: ['/demo/menu'], vanilla: ['tabs'] },
   { name: 'text-shrink' },
-  { name: 'tooltip', entry: true, models: true, pages: ['/demo/tooltip'] },
+  { name: 'tooltip', entry: true, models: true, pages: ['/demo/tooltip'], vanilla: ['tooltip'] },
   { name: 'touch' },
   { name: 'trace-logger', models: true },
   { name: 'tracking', entry: true, pages: ['/demo/tracking', '/admin/tracking'] },

@@ -14,11 +14,12 @@ import {
   type BlockAnimationInput,
 } from '../machines/index.ts';
 import { frameScheduler, runFrames } from '../adapters/browser/frames.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
 
 function start(input: BlockAnimationInput = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(blockAnimationMachine, { input, clock }).start();
-  const api = () => connectBlockAnimation(actor.getSnapshot(), actor.send);
+  const api = () => connectBlockAnimation(actor.getSnapshot(), actor.send, keepProps);
   return { clock, actor, api };
 }
 
@@ -122,10 +123,12 @@ describe('block animations', () => {
 
   it('bad input: unknown kinds and durations fall back (none: shown; 0.3 s)', () => {
     expect(decodeBlockAnimation({ animation: 'spin', duration: 'slow' })).toEqual({
-      settings: { animation: 'none', duration: 0.3 },
+      ok: true,
+      data: { animation: 'none', duration: 0.3 },
       details: ['animation: "spin" is not understood; using "none"', 'duration: "slow" is not understood; using 0.3'],
     });
-    expect(decodeBlockAnimation({ animation: 'scale', duration: 0.5 }).settings).toEqual({ animation: 'scale', duration: 0.5 });
-    expect(decodeBlockAnimation(null).settings.animation).toBe('none');
+    expect(decodeBlockAnimation({ animation: 'scale', duration: 0.5 }).data).toEqual({ animation: 'scale', duration: 0.5 });
+    expect(decodeBlockAnimation(null).data.animation).toBe('none');
+    for (const bad of ['fade', 7, [], { duration: -1 }, { duration: Number.NaN }, { animation: null }]) expect(decodeBlockAnimation(bad).data).toEqual({ animation: 'none', duration: 0.3 });
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../machines/index.ts';
 import * as lightboxConstants from '../machines/lightbox/constants.ts';
 import * as breakpoints from '../machines/breakpoints/constants.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
 
 describe('breakpoints, one module', () => {
   it('[CONST-008] desktop breakpoints are 800 and 1024 px', () => {
@@ -61,7 +62,7 @@ describe('text shrink', () => {
   it('[CONST-007] it fits at start, then 100 ms after the last resize (each resize restarts the wait)', () => {
     const clock = new SimulatedClock();
     const actor = createActor(textShrinkMachine, { input: { maxFontSize: 64 }, clock }).start();
-    const api = () => connectTextShrink(actor.getSnapshot(), actor.send);
+    const api = () => connectTextShrink(actor.getSnapshot(), actor.send, keepProps);
     expect(api().measuring).toBe(true);
     actor.send({ type: 'FITTED', fontSize: null });
     expect(api().getTextProps('Bread').style.fontSize).toMatch(/^clamp\(11px/);

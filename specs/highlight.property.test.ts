@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -71,14 +72,14 @@ describe('highlight properties', () => {
         fc.boolean(),
         fc.array(fc.oneof(...events, fc.integer({ min: 0, max: 2500 })), { maxLength: 40 }),
         (raw, reducedMotion, steps) => {
-          const { settings } = decodeHighlightSettings(raw);
+          const { data: settings } = decodeHighlightSettings(raw);
           const clock = new SimulatedClock();
           const actor = createActor(highlightMachine, { input: { settings, reducedMotion }, clock }).start();
           for (const step of steps) {
             if (typeof step === 'number') clock.increment(step);
             else actor.send(step);
             const snapshot = actor.getSnapshot();
-            const api = connectHighlight(snapshot, actor.send);
+            const api = connectHighlight(snapshot, actor.send, keepProps);
             expect(Math.abs(api.progress)).toBeLessThanOrEqual(1);
             if (settings.animation === 'draw') {
               expect(api.playMs).toBeGreaterThanOrEqual(200);

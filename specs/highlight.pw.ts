@@ -47,8 +47,10 @@ for (const url of ['/demo/highlight', '/vanilla/highlight']) {
       expect(look.boxMatches, shape).toBe(true);
       expect(look.hidden, shape).toBe('true');
     }
-    // Below the fold, the last one waits for the visitor, then plays as it scrolls in.
+    // Below the fold, the last one waits for the visitor, then plays as it scrolls in. On the
+    // React page it is an island: woken (and bound, out of view) within 200 px of the viewport.
     const visit = page.locator('#visit [data-scope="highlight"][data-part="root"]');
+    await visit.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight + 100)));
     await expect(visit).toHaveAttribute('data-state', 'waiting');
     await visit.scrollIntoViewIfNeeded();
     await expect(visit).toHaveAttribute('data-state', 'shown');
@@ -88,14 +90,31 @@ test('[BLK-040] the plain DOM page draws the same strokes as the React page, fro
 test('[BLK-047] [BLK-048] under reduced motion every highlight is at its end state at once, nothing plays', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // Every state a highlight shows, from the first paint on.
+  await page.addInitScript(`
+    window.__highlightStates = new Set();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target;
+        if (element.getAttribute && element.getAttribute('data-scope') === 'highlight' && element.getAttribute('data-part') === 'root') window.__highlightStates.add(element.getAttribute('data-state'));
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });`);
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(1_000);
   await page.goto('/demo/highlight');
   const roots = page.locator('[data-scope="highlight"][data-part="root"]');
-  // Without any time passing, every one (also the one out of view) is shown.
+  // Without any time passing, the first screen's (woken with the page) is shown.
   await expect(roots.first()).toHaveAttribute('data-state', 'shown');
+  // The others are islands woken as the visitor comes near: each shown at once, none ever plays.
+  await page.clock.resume();
+  for (const section of ['#shapes', '#still', '#visit']) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+    for (const root of await page.locator(`${section} [data-scope="highlight"][data-part="root"]`).all()) await expect(root).toHaveAttribute('data-state', 'shown');
+  }
   const states = await roots.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state')));
   expect(new Set(states)).toEqual(new Set(['shown']));
+  const seen = (await page.evaluate('[...window.__highlightStates]')) as string[];
+  expect(seen.filter((state) => state === 'playing' || state === 'delaying')).toEqual([]);
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
@@ -17,7 +18,7 @@ import {
 function start(settings: HighlightInput['settings'], reducedMotion = false) {
   const clock = new SimulatedClock();
   const actor = createActor(highlightMachine, { input: { id: 'h', settings, reducedMotion }, clock }).start();
-  const api = () => connectHighlight(actor.getSnapshot(), actor.send);
+  const api = () => connectHighlight(actor.getSnapshot(), actor.send, keepProps);
   return { clock, actor, api };
 }
 
@@ -51,7 +52,7 @@ describe('text highlight settings', () => {
     expect(Object.keys(DEFAULT_HIGHLIGHT_SETTINGS).sort()).toEqual(
       ['shape', 'color', 'thickness', 'linecap', 'blend', 'animation', 'direction', 'duration', 'isAnimationEnabled'].sort(),
     );
-    const { settings, details } = decodeHighlightSettings({
+    const { data: settings, details } = decodeHighlightSettings({
       shape: 'circle',
       color: '#ff5a1f',
       thickness: 5,
@@ -67,35 +68,35 @@ describe('text highlight settings', () => {
   });
 
   it('[BLK-042] the shape defaults to wave, and an unknown shape falls back to wave', () => {
-    expect(decodeHighlightSettings({}).settings.shape).toBe('wave');
+    expect(decodeHighlightSettings({}).data.shape).toBe('wave');
     const decoded = decodeHighlightSettings({ shape: 'hexagon' });
-    expect(decoded.settings.shape).toBe('wave');
+    expect(decoded.data.shape).toBe('wave');
     expect(decoded.details).toEqual(['shape: "hexagon" is not understood; using "wave"']);
   });
 
   it('[BLK-043] the animation is draw, fade or fadeScale; an unknown kind is shown at once (BLK-047)', () => {
-    for (const animation of ['draw', 'fade', 'fadeScale'] as const) expect(decodeHighlightSettings({ animation }).settings.animation).toBe(animation);
-    expect(decodeHighlightSettings({ animation: 'zoom' }).settings.animation).toBe('none');
-    expect(decodeHighlightSettings({ animation: 7 }).settings.animation).toBe('none');
-    const { api } = start(decodeHighlightSettings({ animation: 'zoom' }).settings);
+    for (const animation of ['draw', 'fade', 'fadeScale'] as const) expect(decodeHighlightSettings({ animation }).data.animation).toBe(animation);
+    expect(decodeHighlightSettings({ animation: 'zoom' }).data.animation).toBe('none');
+    expect(decodeHighlightSettings({ animation: 7 }).data.animation).toBe('none');
+    const { api } = start(decodeHighlightSettings({ animation: 'zoom' }).data);
     expect(api().phase).toBe('shown');
   });
 
   it('[BLK-044] the duration defaults to 0.75, also for a duration that is not a positive number', () => {
-    expect(decodeHighlightSettings({}).settings.duration).toBe(0.75);
-    for (const duration of [-1, 0, 'slow', null, Number.NaN]) expect(decodeHighlightSettings({ duration }).settings.duration).toBe(0.75);
-    expect(decodeHighlightSettings({ duration: 2 }).settings.duration).toBe(2);
+    expect(decodeHighlightSettings({}).data.duration).toBe(0.75);
+    for (const duration of [-1, 0, 'slow', null, Number.NaN]) expect(decodeHighlightSettings({ duration }).data.duration).toBe(0.75);
+    expect(decodeHighlightSettings({ duration: 2 }).data.duration).toBe(2);
   });
 
   it('bad input: a hostile colour, an unknown direction, linecap or blend fall back; nothing is copied into styles unchecked', () => {
-    const { settings, details } = decodeHighlightSettings({ color: 'red;background:url(x)', direction: 'sideways', linecap: 'spiky', blend: 'plus', thickness: 500 });
+    const { data: settings, details } = decodeHighlightSettings({ color: 'red;background:url(x)', direction: 'sideways', linecap: 'spiky', blend: 'plus', thickness: 500 });
     expect(settings.color).toBe('currentColor');
     expect(settings.direction).toBe('left');
     expect(settings.linecap).toBe('round');
     expect(settings.blend).toBe('normal');
     expect(settings.thickness).toBe(24);
     expect(details).toHaveLength(4);
-    expect(decodeHighlightSettings('not an object').settings).toEqual(DEFAULT_HIGHLIGHT_SETTINGS);
+    expect(decodeHighlightSettings('not an object').data).toEqual(DEFAULT_HIGHLIGHT_SETTINGS);
   });
 
   it('[BLK-079] block JSON that does not parse or has no text gives the error; bad settings only fall back', () => {
@@ -122,7 +123,7 @@ describe('highlightMachine', () => {
     expect(left.progress).toBe(1);
     expect(left.getStrokeProps(0).style.strokeDashoffset).toBe('-1');
     // An unknown direction is "otherwise".
-    expect(start(decodeHighlightSettings({ animation: 'draw', direction: 'diagonal' }).settings).api().progress).toBe(1);
+    expect(start(decodeHighlightSettings({ animation: 'draw', direction: 'diagonal' }).data).api().progress).toBe(1);
   });
 
   it('[BLK-046] a fade or fadeScale highlight starts hidden', () => {

@@ -20,11 +20,11 @@ async function axe(page: Page) {
 }
 
 test.describe('autorows in Chromium (GAL-091)', () => {
-  for (const width of [1000, 700, 390]) {
-    test(`[GAL-091] at a ${width} px window the browser's rows are the pure rule's, within 1 px, and nothing shifts`, async ({ page }) => {
+  for (const [url, width] of [['/demo/autorows', 1000], ['/demo/autorows', 700], ['/demo/autorows', 390], ['/vanilla/gallery-autorows', 1000], ['/vanilla/gallery-autorows', 390]] as const) {
+    test(`[GAL-091] ${url} at a ${width} px window: the browser's rows are the pure rule's, within 1 px, and nothing shifts`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const shifts = await watchShifts(page);
-      await page.goto('/demo/autorows');
+      await page.goto(url);
       const items = page.locator('[id="journal"] [data-part="items"]');
       await expect(items).toBeVisible();
       const measured = await items.evaluate((list) => {

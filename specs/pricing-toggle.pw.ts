@@ -17,6 +17,27 @@ for (const path of ['/demo/pricing-toggle', '/vanilla/pricing-toggle']) {
       await expect(page.locator('[data-fact="switches"]')).toHaveText('Switches: B');
     });
 
+    test('[BLK-016] [BLK-017] keyboard: arrows move focus between the options without selecting, Enter and Space select', async ({ page }) => {
+      await page.goto(path);
+      const monthly = page.getByRole('button', { name: 'Monthly' });
+      const yearly = page.getByRole('button', { name: 'Yearly (2 months free)' });
+      await monthly.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(yearly).toBeFocused();
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(monthly).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(yearly).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(yearly).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Home');
+      await expect(monthly).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[data-fact="switches"]')).toHaveText('Switches: B, A');
+    });
+
     test('[BLK-016] [BLK-079] one price set shows its prices without a toggle; a block without a price set is warned about and left out', async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
-import { connectPricingToggle, decodePricingBlock, formatMoney, PRICING_BLOCK_DATA_ERROR, pricingToggleMachine, type PricingToggleInput } from '../machines/index.ts';
+import { connectPricingToggle, decodePricingBlock, formatMoney, optionFocusTarget, PRICING_BLOCK_DATA_ERROR, PRICING_FOCUS_KEYS, pricingToggleMachine, type PricingToggleInput } from '../machines/index.ts';
 import { damagedPricingJson, membershipPricingJson, passesPricingJson } from '../examples/content/pricing-demo.ts';
 
 function start(input: PricingToggleInput = { priceSets: 2 }) {
@@ -144,5 +144,22 @@ describe('decodePricingBlock', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('pricing toggle keyboard (WAI-ARIA toolbar arrows, bound by bindPricingToggle)', () => {
+  it('[BLK-016] Left and Right wrap between the two options, Home and End go to the ends, other keys move nothing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<'A' | 'B'>('A', 'B'), fc.string(), (current, key) => {
+        const options = ['A', 'B'] as const;
+        const target = optionFocusTarget(key, current, options);
+        if (key === 'Home') expect(target).toBe('A');
+        else if (key === 'End') expect(target).toBe('B');
+        else if (key === 'ArrowLeft' || key === 'ArrowRight') expect(target).toBe(current === 'A' ? 'B' : 'A');
+        else expect(target).toBeNull();
+      }),
+    );
+    for (const key of PRICING_FOCUS_KEYS) expect(optionFocusTarget(key, 'A', ['A'])).toBe('A');
+    expect(optionFocusTarget('ArrowRight', 'B', ['A'])).toBeNull();
   });
 });

@@ -1,18 +1,18 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectTooltip, tooltipMachine } from '../machines/index.ts';
+import { connectTooltip, keepProps, tooltipAnatomy, tooltipMachine } from '../machines/index.ts';
 
 function startTooltip() {
   const clock = new SimulatedClock();
   const actor = createActor(tooltipMachine, { input: { id: 't' }, clock }).start();
-  const api = () => connectTooltip(actor.getSnapshot(), actor.send);
+  const api = () => connectTooltip(actor.getSnapshot(), actor.send, keepProps);
   return { actor, clock, api, state: () => actor.getSnapshot().value };
 }
 
 /** What a pointerleave names as where the pointer went: the tooltip, the trigger, or elsewhere. */
-const onto = (selector: string) => ({ relatedTarget: { closest: (asked: string) => (asked === selector ? {} : null) } });
-const ontoTooltip = onto('[id="t-content"]');
-const ontoTrigger = onto('[aria-describedby="t-content"]');
+const onto = (part: 'content' | 'trigger', found: object) => ({ relatedTarget: { closest: (asked: string) => (asked === tooltipAnatomy.selector(part) ? found : null) } });
+const ontoTooltip = onto('content', { id: 't-content' });
+const ontoTrigger = onto('trigger', { getAttribute: (name: string) => (name === 'aria-describedby' ? 't-content' : null) });
 
 describe('tooltip a pointer can reach (WCAG 1.4.13)', () => {
   it('[WID-011] is placed 15 px from where the pointer rested when it showed, and stays there while the pointer moves', () => {

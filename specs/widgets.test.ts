@@ -144,7 +144,7 @@ describe('confirmation widget', () => {
 function startTooltip() {
   const clock = new SimulatedClock();
   const actor = createActor(tooltipMachine, { input: { id: 't' }, clock }).start();
-  const api = () => connectTooltip(actor.getSnapshot(), actor.send);
+  const api = () => connectTooltip(actor.getSnapshot(), actor.send, keepProps);
   return { actor, clock, api, state: () => actor.getSnapshot().value };
 }
 

@@ -2,7 +2,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { chunk, useChunk } from '../adapters/react/useChunk.ts';
 import { useTooltip } from '../adapters/react/useTooltip.ts';
-import type { TooltipApi } from '../machines/tooltip/connect.ts';
+import type { TooltipApi } from '../machines/tooltip/types.ts';
 
 export type TooltipTriggerProps = ReturnType<TooltipApi['getTriggerProps']> & { ref: (node: HTMLElement | null) => void };
 

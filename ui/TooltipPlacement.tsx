@@ -2,7 +2,7 @@
 import { useLayoutEffect, useMemo, type CSSProperties } from 'react';
 import { offset, shift, useFloating } from '@floating-ui/react-dom';
 import { pointRect } from '../machines/tooltip/logic.ts';
-import type { TooltipApi } from '../machines/tooltip/connect.ts';
+import type { TooltipApi } from '../machines/tooltip/types.ts';
 
 export interface TooltipPlacementProps {
   reference: HTMLElement | null;

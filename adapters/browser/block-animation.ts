@@ -5,6 +5,7 @@ import { entranceAt } from '../../machines/block-animation/logic.ts';
 import type { blockAnimationMachine } from '../../machines/block-animation/machine.ts';
 import { REDUCED_MOTION_QUERY } from './device.ts';
 import { frameScheduler, runFrames, writeStyle, type FrameScheduler } from './frames.ts';
+import { normalizeProps } from './dom-props.ts';
 
 export type BlockAnimationActor = Actor<typeof blockAnimationMachine>;
 
@@ -75,7 +76,7 @@ export function bindBlockAnimation(actor: BlockAnimationActor, env: BlockAnimati
 
   let running: (() => void) | undefined;
   const sync = () => {
-    const api = connect(actor.getSnapshot(), actor.send);
+    const api = connect(actor.getSnapshot(), actor.send, normalizeProps);
     if (api.entering && !running) {
       if (typeof root.animate === 'function') {
         const animation = root.animate(api.keyframes.map((frame) => ({ ...frame })), { duration: api.durationMs, easing: 'cubic-bezier(0.33, 1, 0.68, 1)' });

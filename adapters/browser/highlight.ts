@@ -4,6 +4,7 @@ import { connect, svgStyle } from '../../machines/highlight/connect.ts';
 import type { highlightMachine } from '../../machines/highlight/machine.ts';
 import { REDUCED_MOTION_QUERY } from './device.ts';
 import { frameScheduler, runFrames, writeStyle, type FrameScheduler } from './frames.ts';
+import { normalizeProps } from './dom-props.ts';
 
 export type HighlightActor = Actor<typeof highlightMachine>;
 
@@ -97,7 +98,7 @@ export function bindHighlight(actor: HighlightActor, env: HighlightEnvironment):
   const svg = () => root.querySelector<SVGElement>(highlightAnatomy.selector('svg'));
   const sync = () => {
     const snapshot = actor.getSnapshot();
-    const api = connect(snapshot, actor.send);
+    const api = connect(snapshot, actor.send, normalizeProps);
     if (api.playing && !stopPlay) {
       const paths = strokes();
       const overlay = svg();

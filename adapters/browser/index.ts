@@ -10,6 +10,8 @@ export { sessionValue } from './session-value.ts';
 export type { SessionValueStore } from './session-value.ts';
 export { bindAccordionEffects } from './accordion.ts';
 export { bindTabs } from './tabs.ts';
+export { bindPricingToggle } from './pricing-toggle.ts';
+export type { PricingToggleEnvironment } from './pricing-toggle.ts';
 export type { TabsEnvironment } from './tabs.ts';
 export {
   bindGalleryEffects,
@@ -61,7 +63,8 @@ export { onSystemError, reportSystemError, reportUntrustedSystemError } from './
 export { loadScriptOnce, mountFollowLinks } from './follow.ts';
 export { loadScript, resetScriptLoaders, scriptLoaderFor } from './script-loader.ts';
 export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoaderActor } from './script-loader.ts';
-export { bindTooltipDismiss } from './tooltip.ts';
+export { bindTooltip, bindTooltipDismiss } from './tooltip.ts';
+export type { TooltipEnvironment } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
 export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL } from './cart.ts';
 export type { CartActor, CartEnvironment } from './cart.ts';

@@ -9,6 +9,7 @@ import type { PricingToggleApi, PricingToggleSnapshot } from '../../machines/pri
 import type { CurrencyCode } from '../../machines/store/currencies.ts';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 import { normalizeProps } from './normalize-props.ts';
+import { bindPricingToggle } from '../browser/pricing-toggle.ts';
 
 export type PricingToggleActor = Actor<typeof pricingToggleMachine>;
 
@@ -26,9 +27,8 @@ const selectView = (snapshot: PricingToggleSnapshot) => snapshot;
 const sameView = (a: PricingToggleSnapshot, b: PricingToggleSnapshot) => a.value === b.value;
 
 /**
- * Starts a `pricingToggleMachine` for the component's lifetime and returns `{ actorRef, api }`.
- * Its options are `<button>`s, so the page adds no listener of its own: there is no browser
- * binding to make.
+ * Starts a `pricingToggleMachine` for the component's lifetime, bound to the page by
+ * `bindPricingToggle` once mounted (arrow keys between the options), and returns `{ actorRef, api }`.
  */
 export function usePricingToggle(input: UsePricingToggleInput, options: ActorHookOptions = {}): { actorRef: PricingToggleActor; api: PricingToggleApi } {
   const generatedId = useId();
@@ -38,8 +38,12 @@ export function usePricingToggle(input: UsePricingToggleInput, options: ActorHoo
   });
   const onOptionChange = useLatest(input.onOptionChange);
   useEffect(() => {
+    const unbind = bindPricingToggle(actorRef);
     const subscription = actorRef.on('optionChange', ({ option }) => onOptionChange.current?.(option));
-    return () => subscription.unsubscribe();
+    return () => {
+      unbind();
+      subscription.unsubscribe();
+    };
   }, [actorRef, onOptionChange]);
   const snapshot = useSelector(actorRef, selectView, sameView);
   return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };

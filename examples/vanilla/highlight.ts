@@ -15,3 +15,11 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-block]')) 
   if (decoded.ok) renderHighlight(container, id, decoded.data);
   else console.warn(decoded.error, decoded.details);
 }
+
+// "Larger text" grows the heading with a transition: the highlight resyncs to it (BLK-050).
+const larger = document.querySelector<HTMLButtonElement>('[data-larger]');
+larger?.addEventListener('click', () => {
+  const large = larger.getAttribute('aria-pressed') !== 'true';
+  larger.setAttribute('aria-pressed', String(large));
+  document.getElementById('visit-title')?.classList.toggle('bakery-visit-large', large);
+});

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
+import { bindPricingToggle } from '../../adapters/browser/pricing-toggle.ts';
 import type { PricingBlockData } from '../../machines/pricing-toggle/codec.ts';
 import { connect } from '../../machines/pricing-toggle/connect.ts';
 import type { PricingOption } from '../../machines/pricing-toggle/logic.ts';
@@ -14,8 +15,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
 
 /**
  * Renders a member-access pricing block into `container` with plain DOM, driven by
- * `pricingToggleMachine` through the same `connect` as React (ui/PricingToggle.tsx's markup).
- * Returns the cleanup.
+ * `pricingToggleMachine` through the same `connect` as React (ui/PricingToggle.tsx's markup), and
+ * bound to the page by the same `bindPricingToggle`. Returns the cleanup.
  */
 export function renderPricingToggle(container: HTMLElement, id: string, data: PricingBlockData, onOptionChange?: (option: PricingOption) => void): () => void {
   const sets = data.priceSets.slice(0, 2);
@@ -78,7 +79,9 @@ export function renderPricingToggle(container: HTMLElement, id: string, data: Pr
   actor.start();
   render();
   container.replaceChildren(root);
+  const unbind = bindPricingToggle(actor);
   return () => {
+    unbind();
     subscription.unsubscribe();
     told.unsubscribe();
     actor.stop();

@@ -1,4 +1,4 @@
-import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
 import { blockAnimationAnatomy } from './anatomy.ts';
 import { SCALABLE_HIDE_SCALE } from './constants.ts';
 import { entranceKeyframes } from './logic.ts';
@@ -10,7 +10,7 @@ import type { BlockAnimationApi, BlockAnimationPhase, BlockAnimationSnapshot } f
  * `data-state` (so the server's markup, `idle`, is always visible); the entrance itself is
  * animated by the adapter from `keyframes`.
  */
-export function connect(snapshot: BlockAnimationSnapshot, send: (event: BlockAnimationEvent) => void, normalize: NormalizeProps = keepProps): BlockAnimationApi {
+export function connect(snapshot: BlockAnimationSnapshot, send: (event: BlockAnimationEvent) => void, normalize: NormalizeProps): BlockAnimationApi {
   void send;
   const phase = snapshot.value as BlockAnimationPhase;
   const { animation, durationMs } = snapshot.context;

@@ -4,7 +4,7 @@ export type { BlockAnimationContext, BlockAnimationEvent, BlockAnimationInput } 
 export { connect as connectBlockAnimation } from './connect.ts';
 export type { BlockAnimationApi, BlockAnimationPhase, BlockAnimationSnapshot } from './types.ts';
 export { decodeBlockAnimation } from './codec.ts';
-export type { BlockAnimationSettings } from './codec.ts';
+export type { BlockAnimationDecoding, BlockAnimationSettings } from './codec.ts';
 export { durationMs as blockAnimationDurationMs, entranceAt, entranceKeyframes } from './logic.ts';
 export type { BlockAnimationKind, BlockKeyframe } from './logic.ts';
 export {

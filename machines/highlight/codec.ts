@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import {
   DEFAULT_HIGHLIGHT_BLEND,
   DEFAULT_HIGHLIGHT_COLOR,
@@ -46,6 +46,9 @@ const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/+-]{1,60}\)|[a-z]{3,3
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+/** Settings that always decode: fields not understood take their defaults, and `details` says which. */
+export type HighlightSettingsDecoding = Extract<Decoded<HighlightSettings>, { ok: true }> & { details: string[] };
+
 /**
  * [BLK-041] .. [BLK-044] [BLK-045] Decodes untrusted highlight settings field by field, never
  * failing: a field that is missing or not understood takes its default, and `details` says
@@ -53,7 +56,7 @@ const record = (value: unknown): Record<string, unknown> => (typeof value === 'o
  * animation that is not draw, fade or fadeScale (missing included) is 'none', shown at once
  * ([BLK-047]'s "otherwise"); a direction other than right is 'left' ([BLK-045]'s "otherwise").
  */
-export function decodeHighlightSettings(value: unknown): { settings: HighlightSettings; details: string[] } {
+export function decodeHighlightSettings(value: unknown): HighlightSettingsDecoding {
   const raw = record(value);
   const details: string[] = [];
   const fallback = <T>(name: string, fallbackValue: T): T => {
@@ -73,7 +76,7 @@ export function decodeHighlightSettings(value: unknown): { settings: HighlightSe
   const direction: HighlightDirection = raw.direction === 'right' ? 'right' : raw.direction === 'left' ? 'left' : fallback('direction', d.direction);
   const duration = typeof raw.duration === 'number' && Number.isFinite(raw.duration) && raw.duration > 0 ? raw.duration : fallback('duration', d.duration);
   const isAnimationEnabled = typeof raw.isAnimationEnabled === 'boolean' ? raw.isAnimationEnabled : fallback('isAnimationEnabled', d.isAnimationEnabled);
-  return { settings: { shape, color, thickness, linecap, blend, animation, direction, duration, isAnimationEnabled }, details };
+  return { ok: true, data: { shape, color, thickness, linecap, blend, animation, direction, duration, isAnimationEnabled }, details };
 }
 
 /** A highlight block as a published page carries it: the highlighted words, the text around them, the settings. */
@@ -101,6 +104,6 @@ export function decodeHighlightBlock(json: string): HighlightBlockDecoding {
   if (!parsed.ok) return { ok: false, error: HIGHLIGHT_BLOCK_DATA_ERROR, details: [parsed.message] };
   const decoded = decodeWith(HighlightBlockCodec, parsed.value);
   if (!decoded.ok) return { ok: false, error: HIGHLIGHT_BLOCK_DATA_ERROR, details: decoded.details };
-  const { settings, details } = decodeHighlightSettings(decoded.data.settings);
+  const { data: settings, details } = decodeHighlightSettings(decoded.data.settings);
   return { ok: true, data: { before: decoded.data.before ?? '', text: decoded.data.text, after: decoded.data.after ?? '', settings }, details };
 }

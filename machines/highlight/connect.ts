@@ -1,4 +1,4 @@
-import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
 import { highlightAnatomy } from './anatomy.ts';
 import { lookAt, progressAt, shapePaths, strokeWidth, type HighlightLook } from './logic.ts';
 import type { HighlightEvent } from './machine.ts';
@@ -14,7 +14,7 @@ export function svgStyle(look: HighlightLook, blend: string): Record<string, str
  * strokes are an SVG over it, hidden from assistive technology, drawn with `pathLength` 1 so a
  * dash offset of 0 is drawn and ±1 undrawn whatever the path's length.
  */
-export function connect(snapshot: HighlightSnapshot, send: (event: HighlightEvent) => void, normalize: NormalizeProps = keepProps): HighlightApi {
+export function connect(snapshot: HighlightSnapshot, send: (event: HighlightEvent) => void, normalize: NormalizeProps): HighlightApi {
   void send;
   const { id, settings, progress, target, playMs, box, resyncing } = snapshot.context;
   const phase = snapshot.value as HighlightPhase;

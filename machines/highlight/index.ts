@@ -4,7 +4,7 @@ export type { HighlightContext, HighlightEvent, HighlightInput } from './machine
 export { connect as connectHighlight, svgStyle as highlightSvgStyle } from './connect.ts';
 export type { HighlightApi, HighlightPhase, HighlightSnapshot } from './types.ts';
 export { decodeHighlightBlock, decodeHighlightSettings, DEFAULT_HIGHLIGHT_SETTINGS } from './codec.ts';
-export type { HighlightBlockData, HighlightBlockDecoding, HighlightSettings } from './codec.ts';
+export type { HighlightBlockData, HighlightBlockDecoding, HighlightSettings, HighlightSettingsDecoding } from './codec.ts';
 export { initialProgress, lookAt as highlightLookAt, playDurationMs, progressAt as highlightProgressAt, shapePaths as highlightShapePaths } from './logic.ts';
 export type { Box, HighlightAnimation, HighlightDirection, HighlightLook, HighlightShape } from './logic.ts';
 export {

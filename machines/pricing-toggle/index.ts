@@ -5,6 +5,6 @@ export type { PricingToggleApi, PricingToggleSnapshot } from './types.ts';
 export { pricingToggleAnatomy } from './anatomy.ts';
 export { decodePricingBlock } from './codec.ts';
 export type { PricingBlockData, PricingBlockDecoding, PricingPlanData, PricingPriceData, PricingPriceSetData } from './codec.ts';
-export { optionAt, priceText } from './logic.ts';
+export { optionAt, optionFocusTarget, PRICING_FOCUS_KEYS, priceText } from './logic.ts';
 export type { PricingOption } from './logic.ts';
 export { PRICING_BLOCK_DATA_ERROR, PRICING_OPTIONS } from './constants.ts';

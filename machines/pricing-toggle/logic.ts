@@ -17,3 +17,27 @@ export function optionAt(index: number): PricingOption | undefined {
 export function priceText(minorUnits: number, currency: CurrencyCode): string {
   return formatMoney(minorUnits, currency, { trimZeroCents: true });
 }
+
+/** The keys that move focus between the toggle's options (the WAI-ARIA toolbar's arrows, Home and End). */
+export const PRICING_FOCUS_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'] as const;
+
+/**
+ * The option a key moves focus to from `current` (Left and Right wrap around, Home the first,
+ * End the last), or null for any other key. Focus only: Enter or Space (a click) selects.
+ */
+export function optionFocusTarget(key: string, current: PricingOption, options: readonly PricingOption[]): PricingOption | null {
+  const at = options.indexOf(current);
+  if (at < 0 || options.length === 0) return null;
+  switch (key) {
+    case 'ArrowLeft':
+      return options[(at - 1 + options.length) % options.length] ?? null;
+    case 'ArrowRight':
+      return options[(at + 1) % options.length] ?? null;
+    case 'Home':
+      return options[0] ?? null;
+    case 'End':
+      return options[options.length - 1] ?? null;
+    default:
+      return null;
+  }
+}

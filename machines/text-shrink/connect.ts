@@ -1,11 +1,11 @@
-import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
 import { textShrinkAnatomy } from './anatomy.ts';
 import { guessFontSizeCss } from './logic.ts';
 import type { TextShrinkEvent } from './machine.ts';
 import type { TextShrinkApi, TextShrinkPhase, TextShrinkSnapshot } from './types.ts';
 
 /** Pure view model of text shrink: the guess in CSS from the server, the exact fit from the browser. */
-export function connect(snapshot: TextShrinkSnapshot, send: (event: TextShrinkEvent) => void, normalize: NormalizeProps = keepProps): TextShrinkApi {
+export function connect(snapshot: TextShrinkSnapshot, send: (event: TextShrinkEvent) => void, normalize: NormalizeProps): TextShrinkApi {
   void send;
   const phase = snapshot.value as TextShrinkPhase;
   const { fontSize, maxFontSize } = snapshot.context;

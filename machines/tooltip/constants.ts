@@ -8,3 +8,6 @@ export const TOOLTIP_EDGE_MARGIN = 20;
 
 /** WAI-ARIA tooltip pattern: Escape dismisses. */
 export const TOOLTIP_DISMISS_KEY = 'Escape';
+
+/** A tooltip whose data does not decode is left out with this warning (the spec gives no tooltip-specific text). */
+export const TOOLTIP_DATA_ERROR = 'Error decoding tooltip data.';

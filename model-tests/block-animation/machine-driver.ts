@@ -6,6 +6,7 @@ import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { actorLifecycle } from '../kit/lifecycle.ts';
 import type { BlockAnimationModelConfig, BlockAnimationModelEvent, BlockAnimationView } from './spec.ts';
+import { keepProps } from '../../machines/shared/normalize.ts';
 
 /** Drives the bare machine as `bindBlockAnimation` does, with a `SimulatedClock` for the 3 s image wait and the entrance. */
 export function createBlockAnimationMachineDriver(
@@ -13,7 +14,7 @@ export function createBlockAnimationMachineDriver(
   inspect?: (event: InspectionEvent) => void,
 ): ModelDriver<BlockAnimationModelEvent, BlockAnimationView> {
   const life = actorLifecycle((clock) => createActor(blockAnimationMachine, { input: config, clock, inspect }));
-  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps);
   return {
     reset() {
       life.reset().start();

@@ -7,6 +7,7 @@ import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import { actorLifecycle } from '../kit/lifecycle.ts';
 import type { HighlightModelConfig, HighlightModelEvent, HighlightView } from './spec.ts';
+import { keepProps } from '../../machines/shared/normalize.ts';
 
 /** The text's height when the model measures it (px). */
 export const MODEL_TEXT_HEIGHT = 40;
@@ -30,7 +31,7 @@ export function createHighlightMachineDriver(
       inspect,
     }),
   );
-  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps);
 
   return {
     reset() {

@@ -14,6 +14,18 @@ export interface HighlightPageOptions {
   /** How long a play lasts on this highlight (ms), as its settings make it. */
   playMs: number;
   axe?: boolean;
+  /**
+   * The highlight is in an island that wakes as the visitor comes near, focuses or presses in it
+   * (the React page): READY also wakes it, so it hydrates and binds wherever the view is.
+   */
+  island?: boolean;
+  /**
+   * The page's script renders the highlight (the plain-DOM page): before READY there is no root
+   * yet, only the words, which is how `pending` looks there (nothing drawn, nothing hidden).
+   */
+  clientRendered?: boolean;
+  /** Selector of the element that holds the highlight's words (what scrolls into view before it renders). */
+  container?: string;
 }
 
 // One axe run per view per worker: a view looks the same on every path to it.
@@ -47,15 +59,31 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
       await page.clock.install({ time: 0 });
       await page.clock.pauseAt(1_000);
       await page.goto(options.url, { waitUntil: 'commit' });
-      await expect(root).toHaveAttribute('data-state', 'pending');
+      if (options.clientRendered) await expect(root).toHaveCount(0);
+      else await expect(root).toHaveAttribute('data-state', 'pending');
     },
     async send(event) {
       switch (event.type) {
         case 'READY':
           release();
-          // Hydrated and bound: the machine has left pending.
+          // An island is woken by focus inside it too: the transition control, focused without
+          // scrolling, so the view stays where the path has put it. Focused again until the woken
+          // block has hydrated: a focus before the page's scripts listen wakes nothing.
+          if (options.island) {
+            const trigger = page.locator(options.transitionTrigger);
+            await expect(async () => {
+              await trigger.evaluate((element) => {
+                (element as HTMLElement).blur();
+                (element as HTMLElement).focus({ preventScroll: true });
+              });
+              await expect(root).not.toHaveAttribute('data-state', 'pending', { timeout: 1_000 });
+            }).toPass();
+          }
+          // Hydrated (or rendered) and bound: the machine has left pending.
+          await expect(root).toHaveCount(1);
           return expect(root).not.toHaveAttribute('data-state', 'pending');
         case 'VISIBLE':
+          if (options.clientRendered && options.container && (await root.count()) === 0) return page.locator(options.container).scrollIntoViewIfNeeded();
           return root.scrollIntoViewIfNeeded();
         case 'HIDDEN':
           return page.locator(options.away).scrollIntoViewIfNeeded();
@@ -65,7 +93,7 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
         case 'LAYOUT_TRANSITION':
           // The control's click, without scrolling to it or focusing it (the view stays where it is);
           // before the scripts run nothing would hear it, and with reduced motion nothing transitions.
-          if (reduced || (await root.getAttribute('data-state')) === 'pending') return;
+          if (reduced || (await root.count()) === 0 || (await root.getAttribute('data-state')) === 'pending') return;
           return page.locator(options.transitionTrigger).dispatchEvent('click');
         case 'START_DELAY_PASSED':
           return page.clock.runFor(250);
@@ -78,6 +106,11 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
       }
     },
     async expect(view) {
+      if (options.clientRendered && view.state === 'pending') {
+        // Not rendered yet: the words are there as the page's HTML has them, nothing else.
+        await expect(root).toHaveCount(0);
+        return;
+      }
       await expect(root).toHaveAttribute('data-state', view.state);
       if (view.resyncing) await expect(root).toHaveAttribute('data-resyncing', '');
       else await expect(root).not.toHaveAttribute('data-resyncing');

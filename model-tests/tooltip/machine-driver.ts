@@ -1,6 +1,8 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { TOOLTIP_SHOW_DELAY_MS } from '../../machines/tooltip/constants.ts';
 import { connect } from '../../machines/tooltip/connect.ts';
+import { tooltipAnatomy } from '../../machines/tooltip/anatomy.ts';
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { tooltipMachine } from '../../machines/tooltip/machine.ts';
 import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
@@ -18,13 +20,14 @@ export function createTooltipMachineDriver(_config: TooltipModelConfig, inspect?
   let hovered = false;
   let focused = false;
   let overTooltip = false;
-  const trigger = () => connect(life.actor.getSnapshot(), life.actor.send).getTriggerProps();
-  const tooltip = () => connect(life.actor.getSnapshot(), life.actor.send).getTooltipProps();
+  const trigger = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps).getTriggerProps();
+  const tooltip = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps).getTooltipProps();
   /** An element the pointer went to: `closest` finds the tooltip content or its trigger, as the DOM would. */
   const element = (part: 'content' | 'trigger') => ({
-    closest: (selector: string) => (selector === (part === 'content' ? '[id="model-content"]' : '[aria-describedby="model-content"]') ? {} : null),
+    closest: (selector: string) =>
+      selector !== tooltipAnatomy.selector(part) ? null : part === 'content' ? { id: 'model-content' } : { getAttribute: (name: string) => (name === 'aria-describedby' ? 'model-content' : null) },
   });
-  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps);
   return {
     reset() {
       hovered = false;

@@ -5,7 +5,7 @@
 // animation). React commits are counted through a minimal React DevTools hook (production React
 // reports every commit to it). Budget (issue 23): no frame over 20 ms, and no React render per
 // frame: while all 12 play, no commit at all (commits come only with a state change: mounted,
-// delaying, playing, shown). Not part of `npm run bench`; run it on its own:
+// delaying, playing, shown). Part of `npm run bench` (specs/bench/run.ts); on its own:
 //   npm run build:site && npx tsx specs/bench/highlight-frames.ts
 import { siteBuilt } from './site-server.ts';
 import { once } from 'node:events';

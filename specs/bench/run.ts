@@ -5,6 +5,7 @@
 // the benchmarks' servers take (up to BENCH_PORT + 3); else they take free ports.
 import { benchAccordionThroughput } from './accordion-throughput.ts';
 import { benchMarqueeFrames } from './marquee-frames.ts';
+import { benchHighlightFrames } from './highlight-frames.ts';
 import { benchFormSubmitPaint } from './form-paint.ts';
 import { benchLightboxOpen } from './lightbox-open.ts';
 import { benchIslandPress } from './island-press.ts';
@@ -30,6 +31,8 @@ if (siteBuilt()) report(await benchGalleryBrowser());
 else report({ lines: ['bench gallery (browser): skipped, the site is not built (npm run build:site)'], overBudget: ['gallery (site not built)'] });
 // Issue 6: the marquee's frames and renders in Chromium.
 report(await benchMarqueeFrames());
+// Issue 23: the highlight's frames and renders in Chromium, all 12 shapes animating.
+report(await benchHighlightFrames());
 // Issue 3: click to 'Submitting…' painted.
 report(await benchFormSubmitPaint());
 // Issue 5: lightbox open from a 1,000-image gallery.

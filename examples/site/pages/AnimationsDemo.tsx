@@ -1,8 +1,6 @@
-import '../../../ui/block-animation.css';
-import '../animations-demo.css';
 import type { BlockAnimationSettings } from '../../../machines/block-animation/codec.ts';
-import { BlockAnimation } from '../../../ui/BlockAnimation.tsx';
-import { ShrinkText } from '../../../ui/ShrinkText.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
+import { shrinkHeadingIsland, storyIsland } from '../blocks/islands.ts';
 
 export interface AnimationsDemoData {
   heading: string;
@@ -11,12 +9,18 @@ export interface AnimationsDemoData {
   blocks: { id: string; title: string; body: string; image?: { src: string; alt: string; width: number; height: number }; settings: BlockAnimationSettings }[];
 }
 
+/**
+ * A bakery's "Our story": a heading that shrinks to fit (on the first screen, it wakes with the
+ * page), then sections that animate in as they come into view. Each section is an island woken
+ * within 200 px of the viewport, so it is bound (and hidden, waiting) before it is seen; until
+ * then, and without JavaScript, it is visible as the server rendered it.
+ */
 export function AnimationsDemo({ data }: { data: AnimationsDemoData }) {
   return (
     <>
       <h1>Block animations</h1>
       <section aria-labelledby="story-title" className="story-hero">
-        <ShrinkText id="story-title" as="h2" text={data.heading} maxFontSize={56} />
+        <Island of={shrinkHeadingIsland} props={{ id: 'story-title', text: data.heading, maxFontSize: 56 }} eager />
         <p>
           Each section below fades or grows in as it comes into view, once its picture has loaded.
           {data.editMode ? ' Edit mode: nothing animates.' : ' With reduced motion, or in the editor, they are simply there.'}
@@ -24,13 +28,7 @@ export function AnimationsDemo({ data }: { data: AnimationsDemoData }) {
       </section>
       <div className="story-spacer" aria-hidden="true" />
       {data.blocks.map((block) => (
-        <BlockAnimation key={block.id} id={block.id} animation={block.settings.animation} duration={block.settings.duration} editMode={data.editMode}>
-          <section className="story-block" aria-labelledby={`${block.id}-title`}>
-            <h3 id={`${block.id}-title`}>{block.title}</h3>
-            {block.image ? <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} loading="lazy" /> : null}
-            <p>{block.body}</p>
-          </section>
-        </BlockAnimation>
+        <Island key={block.id} of={storyIsland} props={{ ...block, editMode: data.editMode }} />
       ))}
       <p id="page-end">End of the page.</p>
     </>

@@ -1,9 +1,7 @@
-import '../../../ui/highlight.css';
-import '../highlight-demo.css';
-import { useState } from 'react';
 import type { HighlightBlockData, HighlightBlockDecoding } from '../../../machines/highlight/codec.ts';
-import { Highlight } from '../../../ui/Highlight.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
 import { BlockData } from '../BlockData.tsx';
+import { highlightCardsIsland, highlightHeadingIsland, highlightListIsland, highlightVisitIsland } from '../blocks/islands.ts';
 
 export interface HighlightDemoData {
   hero: HighlightBlockDecoding;
@@ -14,93 +12,44 @@ export interface HighlightDemoData {
   damaged: HighlightBlockDecoding;
 }
 
-/** A heading's words with the highlighted ones in the middle. */
-function Phrase({ id, data }: { id: string; data: HighlightBlockData }) {
-  return (
-    <>
-      {data.before}
-      <Highlight id={id} settings={data.settings}>
-        {data.text}
-      </Highlight>
-      {data.after}
-    </>
-  );
+/** The blocks that decoded; each one that did not is warned about and left out (BLK-079). */
+function decodedOnly<T>(decodings: readonly { decoded: HighlightBlockDecoding; key: T }[]): { key: T; data: HighlightBlockData }[] {
+  return decodings.flatMap(({ decoded, key }) => {
+    if (decoded.ok) return [{ key, data: decoded.data }];
+    console.warn(decoded.error, decoded.details);
+    return [];
+  });
 }
 
-const animationLabel = ({ settings }: HighlightBlockData) =>
-  settings.animation === 'draw' ? `drawn from the ${settings.direction === 'right' ? 'left' : 'right'}` : settings.animation === 'none' ? 'shown at once' : settings.animation;
-
+/**
+ * A bakery's page of highlighted headings: every shape and animation kind. Each block is an
+ * island: the hero on the first screen wakes with the page (it plays 250 ms after ready), the
+ * others when they come within 200 px of the viewport, before they can play (BLK-048).
+ */
 export function HighlightDemo({ data }: { data: HighlightDemoData }) {
-  // "Play again" mounts the cards afresh: each highlight starts over from its initial state.
-  const [round, setRound] = useState(0);
-  // Larger text grows the heading with a transition: the highlight resyncs to it (BLK-050).
-  const [large, setLarge] = useState(false);
+  const cards = decodedOnly(data.cards.map(({ title, decoded }) => ({ key: title, decoded }))).map(({ key, data: block }) => ({ title: key, data: block }));
+  const still = decodedOnly([...data.still.map((decoded, index) => ({ key: `still-${index}`, decoded })), { key: 'odd', decoded: data.odd }]).map(({ key, data: block }) => ({ id: key, data: block }));
   return (
     <>
       <h1>Text highlight</h1>
       <section aria-labelledby="hero-title" id="hero">
-        <h2 id="hero-title" className="bakery-hero">
-          <BlockData decoded={data.hero}>{(block) => <Phrase id="hero" data={block} />}</BlockData>
-        </h2>
+        <BlockData decoded={data.hero}>
+          {(block) => <Island of={highlightHeadingIsland} props={{ id: 'hero', headingId: 'hero-title', className: 'bakery-hero', data: block }} eager />}
+        </BlockData>
         <p>Highlights draw themselves 250 ms after the page is ready, or when they scroll into view. With reduced motion they are simply there.</p>
       </section>
       <section aria-labelledby="bake-title" id="shapes">
         <h2 id="bake-title">What we bake</h2>
-        <ul className="bakery-cards" key={round}>
-          {data.cards.map(({ title, decoded }) => (
-            <BlockData key={title} decoded={decoded}>
-              {(block) => (
-                <li data-shape-card={title}>
-                  <h3>
-                    <Phrase id={`card-${title}`} data={block} />
-                  </h3>
-                  <p>
-                    {title}, {animationLabel(block)}
-                  </p>
-                </li>
-              )}
-            </BlockData>
-          ))}
-        </ul>
-        <p>
-          <button type="button" onClick={() => setRound((value) => value + 1)}>
-            Play again
-          </button>
-        </p>
+        <Island of={highlightCardsIsland} props={{ cards }} />
       </section>
       <section aria-labelledby="still-title" id="still">
         <h2 id="still-title">Also from our kitchen</h2>
-        <ul>
-          {data.still.map((decoded, index) => (
-            <BlockData key={index} decoded={decoded}>
-              {(block) => (
-                <li>
-                  <Phrase id={`still-${index}`} data={block} />
-                </li>
-              )}
-            </BlockData>
-          ))}
-          <BlockData decoded={data.odd}>
-            {(block) => (
-              <li>
-                <Phrase id="odd" data={block} />
-              </li>
-            )}
-          </BlockData>
-        </ul>
-        <BlockData decoded={data.damaged}>{(block) => <Phrase id="damaged" data={block} />}</BlockData>
+        <Island of={highlightListIsland} props={{ items: still }} />
+        <BlockData decoded={data.damaged}>{() => null}</BlockData>
       </section>
       <div className="spacer" aria-hidden="true" />
       <section aria-labelledby="visit-title" id="visit">
-        <h2 id="visit-title" className={large ? 'bakery-visit bakery-visit-large' : 'bakery-visit'}>
-          <BlockData decoded={data.visit}>{(block) => <Phrase id="visit" data={block} />}</BlockData>
-        </h2>
-        <p>12 Harbour Street, from seven in the morning.</p>
-        <p>
-          <button type="button" aria-pressed={large} onClick={() => setLarge((value) => !value)}>
-            Larger text
-          </button>
-        </p>
+        <BlockData decoded={data.visit}>{(block) => <Island of={highlightVisitIsland} props={{ data: block }} />}</BlockData>
       </section>
       <p id="page-end">End of the page.</p>
     </>

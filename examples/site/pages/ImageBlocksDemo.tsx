@@ -1,18 +1,25 @@
-import '../../../ui/media.css';
-import '../../../ui/image-block.css';
 import type { ImageBlockDecoding } from '../../../machines/image-block/codec.ts';
-import { ImageBlock } from '../../../ui/ImageBlock.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
 import { BlockData } from '../BlockData.tsx';
+import { imageBlockIsland } from '../blocks/islands.ts';
 
 /** What a block's box is on this site (site.css: `main` at most 44rem wide, 1.25rem padding each side), for its picture's `sizes`. */
 const BLOCK_WIDTH = 'min(44rem, 100vw - 2.5rem)';
 
 type ImageBlocksDemoData = Record<'inline' | 'poster' | 'card' | 'overlap' | 'collage' | 'stack' | 'video' | 'videoDefault' | 'unknownVariant' | 'damaged', ImageBlockDecoding>;
 
-/** One image block of the page, or nothing (warned about) when its data cannot be read. */
+/**
+ * One image block of the page as an island, or nothing (warned about) when its data cannot be
+ * read. A block on the first screen (`priority`) wakes with the page; the others when they come
+ * near, are focused or pressed.
+ */
 function Block({ decoded, id, priority, sizes = BLOCK_WIDTH }: { decoded: ImageBlockDecoding; id: string; priority?: boolean; sizes?: string }) {
   if (decoded.ok) for (const warning of decoded.warnings) console.warn(warning);
-  return <BlockData decoded={decoded}>{(block) => <ImageBlock block={block} id={id} priority={priority} sizes={sizes} />}</BlockData>;
+  return (
+    <BlockData decoded={decoded}>
+      {(block) => <Island of={imageBlockIsland} props={{ block, id, priority, sizes }} eager={priority === true} />}
+    </BlockData>
+  );
 }
 
 /**

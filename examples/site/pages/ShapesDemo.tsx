@@ -1,12 +1,12 @@
-import '../../../ui/media.css';
-import '../../../ui/shape-block.css';
 import type { ShapeBlockDecoding } from '../../../machines/shape-block/codec.ts';
-import { ShapeBlock } from '../../../ui/ShapeBlock.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
 import { BlockData } from '../BlockData.tsx';
+import { shapeBlockIsland } from '../blocks/islands.ts';
 
+/** One shape block as an island: those on the first screen (`priority`) wake with the page, the rest when they come near. */
 function Shape({ decoded, id, priority }: { decoded: ShapeBlockDecoding; id: string; priority?: boolean }) {
   if (decoded.ok) for (const warning of decoded.warnings) console.warn(warning);
-  return <BlockData decoded={decoded}>{(block) => <ShapeBlock block={block} id={id} priority={priority} sizes="12rem" />}</BlockData>;
+  return <BlockData decoded={decoded}>{(block) => <Island of={shapeBlockIsland} props={{ block, id, priority, sizes: '12rem' }} eager={priority === true} />}</BlockData>;
 }
 
 /**

@@ -173,7 +173,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     // [BLK-008] `?edit` shows the page as the editor does.
     editMode: new URLSearchParams(search).has('edit'),
     blocks: storyBlocks.map(({ animation, ...block }) => {
-      const { settings, details } = decodeBlockAnimation(animation);
+      const { data: settings, details } = decodeBlockAnimation(animation);
       if (details.length > 0) console.warn(`Block ${block.id}: animation settings fell back`, details);
       return { ...block, settings };
     }),

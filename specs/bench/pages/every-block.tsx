@@ -29,6 +29,19 @@ import { MapBlock } from '../../../ui/MapBlock.tsx';
 import { ReservationBlock } from '../../../ui/ReservationBlock.tsx';
 import { SummaryBlock } from '../../../ui/SummaryBlock.tsx';
 import { decodeMapBlock } from '../../../machines/map/codec.ts';
+import { decodeBlockAnimation } from '../../../machines/block-animation/codec.ts';
+import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
+import { decodeImageBlock } from '../../../machines/image-block/codec.ts';
+import { decodePricingBlock } from '../../../machines/pricing-toggle/codec.ts';
+import { decodeShapeBlock } from '../../../machines/shape-block/codec.ts';
+import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
+import { BlockAnimation } from '../../../ui/BlockAnimation.tsx';
+import { Highlight } from '../../../ui/Highlight.tsx';
+import { ImageBlock as ImageBlockView } from '../../../ui/ImageBlock.tsx';
+import { MenuBlock } from '../../../ui/MenuBlock.tsx';
+import { PricingToggle } from '../../../ui/PricingToggle.tsx';
+import { ShapeBlock } from '../../../ui/ShapeBlock.tsx';
+import { ShrinkText } from '../../../ui/ShrinkText.tsx';
 import { AccordionBlock, blockText, DialogButtons, FormBlock, formInputOfBlock, GalleryBlock, mountPage, TooltipBlock, trackVisit } from './blocks.tsx';
 
 /** The captcha service of the page: a third-party script's global, as a published page has it. */
@@ -61,6 +74,39 @@ function ProviderBlocks() {
       {map.ok ? <MapBlock id="map" block={map.data} provider={provider} /> : null}
       <ReservationBlock id="reserve" kind="reservation" previewOnly={false} provider={{ scriptUrl: 'https://www.opentable.com/widget/reservation/loader', global: 'OTWidget', accountName: 'Restaurant', accountId: '1' }} />
       <SummaryBlock id="events" block={{ type: 55, id: 'events', value: {} }} collectionId="events" />
+    </>
+  );
+}
+
+/** Issue 23's content blocks, each decoded from its block JSON as a published page carries it. */
+function ContentBlocks() {
+  const [menu] = useState(() => decodeMenuBlock(blockText('menu')));
+  const [pricing] = useState(() => decodePricingBlock(blockText('pricing')));
+  const [highlight] = useState(() => decodeHighlightBlock(blockText('highlight')));
+  const [imageBlock] = useState(() => decodeImageBlock(blockText('image-block')));
+  const [shape] = useState(() => decodeShapeBlock(blockText('shape')));
+  const [animation] = useState(() => {
+    const parsed = parseJson(blockText('animation'));
+    return decodeBlockAnimation(parsed.ok ? parsed.value : undefined).data;
+  });
+  return (
+    <>
+      <BlockAnimation animation={animation.animation} duration={animation.duration}>
+        <ShrinkText text={blockText('heading')} maxFontSize={56} />
+      </BlockAnimation>
+      {highlight.ok ? (
+        <p>
+          {highlight.data.before}
+          <Highlight id="highlight" settings={highlight.data.settings}>
+            {highlight.data.text}
+          </Highlight>
+          {highlight.data.after}
+        </p>
+      ) : null}
+      {menu.ok ? <MenuBlock id="menu" data={menu.data} /> : null}
+      {pricing.ok ? <PricingToggle id="pricing" data={pricing.data} /> : null}
+      {imageBlock.ok ? <ImageBlockView id="image-block" block={imageBlock.data} sizes="100vw" /> : null}
+      {shape.ok ? <ShapeBlock id="shape" block={shape.data} sizes="12rem" /> : null}
     </>
   );
 }
@@ -114,6 +160,7 @@ mountPage(
         <CheckoutBlock name="checkout" />
         <ProductsBlock name="products" />
         <ProviderBlocks />
+        <ContentBlocks />
         <Badge templateVersion={blockText('template')} type={blockText('badge')} href="/">
           Made with site-machines
         </Badge>
