@@ -7,18 +7,23 @@ import { createCartPageDriver } from './cart-driver.ts';
 import { axeOnce } from './axe.ts';
 import { test } from './isolated-page.ts';
 
-const options = { path: '/demo/cart', productName: 'Sticker' };
+const pages = [
+  { name: '/demo/cart against the example backend', path: '/demo/cart', productName: 'Sticker' },
+  { name: '/vanilla/cart (plain DOM, the same connect) against the example backend', path: '/vanilla/cart', productName: 'Sticker' },
+];
 const IDS = '[STORE-042] [STORE-044] [STORE-046] [STORE-047] [STORE-048] [STORE-049]';
 
 // The configuration a page can drive (no remove of an entry the cart does not show).
 for (const config of cartModel.configs.filter((candidate) => !candidate.machineOnly)) {
-  test.describe(`cartMachine model on /demo/cart against the example backend: ${config.name}`, () => {
-    for (const path of planPathsPerState(cartModel, config, 'transition')) {
-      test(`${IDS} ${path.description}`, async ({ isolatedPage }) => {
-        await runPath(path, createCartPageDriver(isolatedPage, config, options));
-      });
-    }
-  });
+  for (const options of pages) {
+    test.describe(`cartMachine model on ${options.name}: ${config.name}`, () => {
+      for (const path of planPathsPerState(cartModel, config, 'transition')) {
+        test(`${IDS} ${path.description}`, async ({ isolatedPage }) => {
+          await runPath(path, createCartPageDriver(isolatedPage, config, options));
+        });
+      }
+    });
+  }
 }
 
 /** The demo page for a new visitor, its requests going straight to the backend (no model holding them). */
