@@ -120,6 +120,9 @@ test.describe('/vanilla/store', () => {
     await page.goto('/vanilla/store');
     await expect(card(page, 'Harbour at dawn')).toContainText('from $25.00');
     expect(await cardTexts(page)).toEqual(expected);
+    // [STORE-044] [STORE-049] The header's cart element, read from the backend.
+    await expect(page.locator('[data-scope="cart"][data-part="element"]')).toHaveAttribute('data-initialized', '');
+    await expect(page.getByRole('link', { name: 'Cart: 0 items, $0.00' })).toHaveAttribute('href', '/demo/cart');
     expect(expected.length).toBe(15);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
