@@ -132,6 +132,23 @@ describe('commerce routes', () => {
     expect(await visitor.call('POST', '/api/commerce/cart/remove', { json: { entryId: 7 } })).toMatchObject({ status: 400, body: { error: 'Unable to remove item' } });
   });
 
+  it('[STORE-042] a cart is its owner\'s only: another visitor neither reads it nor changes or removes its entries by their ids', async () => {
+    const owner = await shopper();
+    const entryId = cartOf((await add(owner, 'var-mug', 2, 'prod-mug')).body).entries[0]!.id;
+    const stranger = await shopper();
+    // The stranger's own cart (made by its add) holds only its own item.
+    const strangersCart = cartOf((await add(stranger, 'var-sticker', 1)).body);
+    expect(strangersCart.id).not.toBe(owner.cookies.get('CART'));
+    expect(strangersCart.entries.map((entry) => entry.variantId)).toEqual(['var-sticker']);
+    expect(await stranger.call('POST', '/api/commerce/cart/update-quantity', { json: { entryId, quantity: 9 } })).toMatchObject({ status: 400, body: { error: 'Unable to update quantity' } });
+    expect(await stranger.call('POST', '/api/commerce/cart/remove', { json: { entryId } })).toMatchObject({ status: 400, body: { error: 'Unable to remove item' } });
+    // A visitor with no cart reads the empty cart, never another's.
+    const newcomer = server.visitor();
+    expect(cartOf((await newcomer.call('GET', '/api/commerce/cart')).body)).toMatchObject({ id: '', entries: [], totalQuantity: 0 });
+    // The owner's cart is untouched.
+    expect(cartOf((await owner.call('GET', '/api/commerce/cart')).body).entries).toMatchObject([{ id: entryId, quantity: 2 }]);
+  });
+
   it('bodies that are not JSON objects are refused with a message, never a 500', async () => {
     const visitor = await shopper();
     for (const raw of ['null', '[]', '"x"', '{', '<html>', '{"__proto__":{"quantity":1},"variantId":"var-sticker"}']) {

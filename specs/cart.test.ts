@@ -228,6 +228,32 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('[STORE-049] an add while the cart is being read (another tab changed it) is sent at once, and the older read is never taken', async () => {
+    let answerRead: (cart: Cart) => void = () => {};
+    let reads = 0;
+    const add = vi.fn(async () => cartWith([entry({ quantity: 3 })]));
+    const actor = cartActor({
+      fetch: () => {
+        reads += 1;
+        return reads === 1 ? Promise.resolve(cartWith([entry({ quantity: 1 })])) : new Promise<Cart>((resolve) => (answerRead = resolve));
+      },
+      add,
+    }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'SYNC' });
+    expect(actor.getSnapshot().value).toBe('syncing');
+    // The add and its trigger are not held by the read.
+    expect(connectCart(actor.getSnapshot(), actor.send, keepProps).getAddTriggerProps({ productId: 'prod-mug', variantId: 'var-mug', quantity: 1 })['aria-disabled']).toBeUndefined();
+    actor.send({ type: 'ADD', productId: 'prod-mug', variantId: 'var-mug', quantity: 1 });
+    expect(add).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.cart.entries[0]?.quantity).toBe(3);
+    // The abandoned read answers late with the older cart: it is not taken.
+    answerRead(cartWith([entry({ quantity: 2 })]));
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.cart.entries[0]?.quantity).toBe(3);
+  });
+
   it('[STORE-042] checkout of a cart under the minimum shows the minimum; at the minimum it starts checkout', async () => {
     let answer = cartWith([entry({ unitPriceCents: 150 })]);
     const actor = cartActor({ fetch: async () => answer }, 1000).start();

@@ -69,6 +69,35 @@ test.describe('/demo/store', () => {
   });
 });
 
+test.describe('/demo/store: the header cart and the collections as islands', () => {
+  test('[STORE-044] [STORE-046] [STORE-047] [STORE-049] the header cart element is there at once; 150 stickers make it show 100+ and say more than 100 items', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION.test(message.text()) || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto('/demo/store');
+    const element = page.locator('[data-scope="cart"][data-part="element"]');
+    // [STORE-049] The element is hydrated with the page (first screen) and marked after its first read.
+    await expect(element).toHaveAttribute('data-initialized', '');
+    await expect(element.getByRole('link', { name: 'Cart: 0 items, $0.00' })).toBeVisible();
+    // The collections are islands: the first wakes on the first screen, the last only when near.
+    const collections = page.locator('[data-island="product-collection"]');
+    await expect(collections).toHaveCount(3);
+    await expect(collections.first()).toHaveAttribute('data-island-hydrated', '');
+    await page.getByRole('button', { name: 'Add 150 to cart' }).click();
+    await expect(element.locator('[data-part="count"]')).toHaveText('100+');
+    await expect(element.getByRole('link', { name: 'Cart: More than 100 items, $225.00' })).toHaveAttribute('href', '/demo/cart');
+    for (const collection of await collections.all()) {
+      await collection.scrollIntoViewIfNeeded();
+      await expect(collection).toHaveAttribute('data-island-hydrated', '');
+    }
+    expect(problems).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
 test('[STORE-023] Chromium formats every currency as the server does: the same symbol, sign and spacing, so a server-rendered price hydrates unchanged', async ({ page }) => {
   await page.goto('/demo/store');
   const currencies = CURRENCY_CODES.map((code) => ({ code, digits: CURRENCIES[code].fractionDigits }));
@@ -91,6 +120,9 @@ test.describe('/vanilla/store', () => {
     await page.goto('/vanilla/store');
     await expect(card(page, 'Harbour at dawn')).toContainText('from $25.00');
     expect(await cardTexts(page)).toEqual(expected);
+    // [STORE-044] [STORE-049] The header's cart element, read from the backend.
+    await expect(page.locator('[data-scope="cart"][data-part="element"]')).toHaveAttribute('data-initialized', '');
+    await expect(page.getByRole('link', { name: 'Cart: 0 items, $0.00' })).toHaveAttribute('href', '/demo/cart');
     expect(expected.length).toBe(15);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

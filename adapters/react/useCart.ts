@@ -1,6 +1,6 @@
 'use client';
-import { createContext, useContext, useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useActorRef } from '@xstate/react';
 import { connect, type CartSnapshot } from '../../machines/cart/connect.ts';
 import type { CartApi } from '../../machines/cart/types.ts';
 import { bindCart, browserCartMachine, type CartActor, type CartEnvironment } from '../browser/cart.ts';
@@ -32,13 +32,22 @@ export interface UseCartInput {
 /** The cart actor a `CartProvider` shares with the cart element and the full-page cart below it. */
 export const CartActorContext = createContext<CartActor | null>(null);
 
-// Everything the cart shows depends on its state and context.
-const selectView = (snapshot: CartSnapshot) => snapshot;
-const sameView = (a: CartSnapshot, b: CartSnapshot) => a.value === b.value && a.context === b.context;
+/**
+ * The snapshot each page cart rendered first: what the server's HTML shows. A block that wakes
+ * later (an island: the full-page cart) hydrates from it, then shows the cart as it now stands,
+ * so its hydration never meets markup the server did not send.
+ */
+const firstSnapshots = new WeakMap<CartActor, CartSnapshot>();
 
 /** The view model of a running cart actor, re-rendered when its state or context changes. */
 export function useCartApi(actorRef: CartActor): CartApi {
-  const snapshot = useSelector(actorRef, selectView, sameView);
+  const subscribe = useCallback((onChange: () => void) => {
+    const subscription = actorRef.subscribe(onChange);
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  const current = useCallback(() => actorRef.getSnapshot(), [actorRef]);
+  const first = useCallback(() => firstSnapshots.get(actorRef) ?? actorRef.getSnapshot(), [actorRef]);
+  const snapshot = useSyncExternalStore(subscribe, current, first);
   return connect(snapshot, actorRef.send, normalizeProps);
 }
 
@@ -54,6 +63,7 @@ export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}
     input: { id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 },
     inspect: useInspect(options),
   });
+  useState(() => firstSnapshots.set(actorRef, actorRef.getSnapshot()));
   const checkout = useCheckout();
   const onCheckout = useLatest(input.onCheckout ?? (() => checkout.actorRef.send({ type: 'START', cookies: readCookies() })));
   const environment = useLatest(input.environment);

@@ -6,6 +6,7 @@ import { createDataLayer } from '../../adapters/browser/data-layer.ts';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 import type { Cart } from '../../machines/cart/codec.ts';
 import { connect } from '../../machines/cart/connect.ts';
+import { parseQuantity } from '../../machines/cart/logic.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { el } from './dom.ts';
 
@@ -127,5 +128,49 @@ export function renderCartPage(container: HTMLElement, actor: CartActor): () => 
   const subscription = actor.subscribe(render);
   render();
   container.replaceChildren(page);
+  return () => subscription.unsubscribe();
+}
+
+/** A product a shelf offers: its ids, name and price text as the page's data gives them. */
+export interface ShelfItem {
+  productId: string;
+  variantId: string;
+  name: string;
+  priceText: string;
+}
+
+/**
+ * A shelf of products to add from, with plain DOM: a quantity field and the add trigger of the
+ * same `connect` as React's `AddToCartButton` (a bad quantity is refused by the machine).
+ */
+export function renderCartShelf(container: HTMLElement, actor: CartActor, items: readonly ShelfItem[]): () => void {
+  const list = el('ul', 'cart-demo-shelf');
+  const rows = items.map((item) => {
+    const name = el('span', 'cart-demo-name', item.name);
+    name.id = `shelf-${item.variantId}`;
+    const field = el('span', 'cart-demo-add');
+    const label = el('label', undefined, 'Qty');
+    const input = el('input');
+    input.id = `shelf-quantity-${item.variantId}`;
+    label.htmlFor = input.id;
+    Object.assign(input, { type: 'number', inputMode: 'numeric', min: '1', step: '1', value: '1' });
+    const button = el('button', undefined, 'Add to cart');
+    field.append(label, input, button);
+    const row = el('li');
+    row.append(name, el('span', undefined, item.priceText), field);
+    list.append(row);
+    return { item, input, button };
+  });
+  const render = () => {
+    const view = api(actor);
+    for (const { item, input, button } of rows) {
+      spreadProps(button, view.getAddTriggerProps({ productId: item.productId, variantId: item.variantId, quantity: parseQuantity(input.value) }));
+      button.setAttribute('aria-describedby', `shelf-${item.variantId}`);
+    }
+  };
+  for (const { input } of rows) input.addEventListener('input', render);
+  const subscription = actor.subscribe(render);
+  render();
+  container.replaceChildren(list);
   return () => subscription.unsubscribe();
 }

@@ -1,9 +1,12 @@
 import '../../ui/store.css';
 import '../site/site.css';
 import '../site/store-demo.css';
+import '../../ui/cart.css';
+import '../site/cart-demo.css';
 import { decodeProductCollection, decodeStoreSettings } from '../../machines/store/codec.ts';
 import { storeDemoShops } from '../content/store-demo.ts';
 import { renderProductCard } from './render-product-card.ts';
+import { renderCartElement, startCart } from './render-cart.ts';
 
 // The same shops as /demo/store, decoded here at the edge and drawn with plain DOM.
 const main = document.querySelector<HTMLElement>('[data-shops]');
@@ -31,3 +34,7 @@ for (const shop of storeDemoShops) {
   section.append(title, description, grid);
   main?.append(section);
 }
+
+// [STORE-044] The header's cart element, the visitor's cart from the example backend.
+const cartElement = document.querySelector<HTMLElement>('[data-cart-element]');
+if (cartElement) renderCartElement(cartElement, startCart(0).actor);

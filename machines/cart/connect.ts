@@ -27,7 +27,11 @@ export function connect(snapshot: CartSnapshot, send: (event: CartEvent) => void
   const subtotal = cartSubtotalText(cart);
   const countText = cartCountText(count);
   const countLabel = cartCountLabel(count);
-  const disabled = busy ? ('true' as const) : undefined;
+  // The actions wait only for this visitor's own request; a read of the cart under way does not
+  // hold them (the machine takes an action during a read: two tabs adding at once both count).
+  const disabled = state === 'adding' || state === 'updating' || state === 'removing' ? ('true' as const) : undefined;
+  // Checkout reads the cart as it stands: it waits for the read too.
+  const checkoutDisabled = busy ? ('true' as const) : undefined;
   const id = (part: Parameters<typeof cartAnatomy.id>[1], key?: string) => cartAnatomy.id(rootId, part, key);
   const entries = cart.entries.map((entry) => ({
     entry,
@@ -114,7 +118,7 @@ export function connect(snapshot: CartSnapshot, send: (event: CartEvent) => void
       }),
     getSummaryProps: () => normalize({ ...cartAnatomy.attrs('summary') }),
     getCheckoutTriggerProps: () =>
-      normalize({ ...cartAnatomy.attrs('checkout-trigger'), type: 'button' as const, 'aria-disabled': disabled, onClick: () => send({ type: 'CHECKOUT' }) }),
+      normalize({ ...cartAnatomy.attrs('checkout-trigger'), type: 'button' as const, 'aria-disabled': checkoutDisabled, onClick: () => send({ type: 'CHECKOUT' }) }),
     getAddTriggerProps: (item) =>
       normalize({
         ...cartAnatomy.attrs('add-trigger'),

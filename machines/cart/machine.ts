@@ -118,8 +118,16 @@ export const cartMachine = setup({
     DISMISS: { actions: 'clearError' },
   },
   states: {
-    // [STORE-049] Reading the cart from the backend (first at load).
+    // [STORE-049] Reading the cart from the backend (first at load, then when another tab changed
+    // it or the page came back into view). A visitor's action is never dropped while the cart is
+    // read: it starts its own request at once, and the read is abandoned (its answer, older than
+    // the action's, is never taken: the action answers with the whole cart as it then stands).
     syncing: {
+      on: {
+        ADD: [{ guard: 'canAdd', target: 'adding' }, { actions: 'failAdd' }],
+        UPDATE_QUANTITY: [{ guard: 'canUpdate', target: 'updating' }, { actions: 'failUpdate' }],
+        REMOVE: [{ guard: 'canRemove', target: 'removing' }, { actions: 'failRemove' }],
+      },
       invoke: {
         src: 'fetchCart',
         onDone: { target: 'ready', actions: 'takeCart' },

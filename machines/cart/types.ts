@@ -30,7 +30,7 @@ export interface CartApi {
   state: CartState;
   /** [STORE-049] The cart has been read from the backend once. */
   initialized: boolean;
-  /** A request is under way: the actions wait for it. */
+  /** A request is under way (a read included): checkout waits for it; add, quantity change and removal wait only for an action under way. */
   busy: boolean;
   /** [STORE-048] No items in the cart. */
   empty: boolean;

@@ -14,6 +14,8 @@ const HTML_PAGE = '<!doctype html><html><head><title>Maintenance</title></head><
 
 interface HeldRequest {
   url: URL;
+  /** The request's signal: a read abandoned for a visitor's action is aborted. */
+  signal: AbortSignal | null;
   body: Record<string, unknown>;
   answer(response: Response): void;
 }
@@ -34,7 +36,7 @@ export function createCartMachineDriver(config: CartModelConfig, inspect?: (even
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((resolve) => {
       const url = new URL(String(input), 'https://shop.example');
-      held.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}, answer: resolve });
+      held.push({ url, signal: init?.signal ?? null, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}, answer: resolve });
     });
   const dataLayer = createDataLayer({ fetch, cookies: { read: () => 'crumb-model', write: () => {}, enabled: () => true }, page: { host: 'shop.example', providerDomains: [] }, log: () => {} });
   const machine = cartMachine.provide({ actors: cartActors(dataLayer, { warn: () => {} }) });
@@ -57,6 +59,8 @@ export function createCartMachineDriver(config: CartModelConfig, inspect?: (even
     return connect(actor.getSnapshot(), actor.send, keepProps);
   };
   const answer = async (ok: boolean) => {
+    // A request the machine abandoned (a read overtaken by an action) gets no answer.
+    held = held.filter((candidate) => !candidate.signal?.aborted);
     const request = held.shift();
     if (!request || !actor) throw new Error('no cart request is waiting for an answer');
     if (ok) {

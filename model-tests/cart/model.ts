@@ -20,6 +20,17 @@ export const cartModel: BehaviourModel<CartModelConfig, CartModelEvent, CartView
     const dismiss: CartModelEvent[] = context.error === null ? [] : [{ type: 'DISMISS' }];
     switch (topState(value)) {
       case 'syncing':
+        // [STORE-049] A read under way: the visitor may still act (the spec says when).
+        return [
+          ...ANSWERS,
+          { type: 'ADD' },
+          { type: 'ADD_INVALID' },
+          { type: 'UPDATE' },
+          { type: 'UPDATE_INVALID' },
+          { type: 'REMOVE' },
+          ...(config.machineOnly ? [{ type: 'REMOVE_GONE' } as const] : []),
+          ...dismiss,
+        ];
       case 'adding':
       case 'updating':
       case 'removing':

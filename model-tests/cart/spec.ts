@@ -94,6 +94,16 @@ function toCart(of: 'pending' | 'quantity', actions: Action) {
   ];
 }
 
+/** To the read of the cart, by the cart shown (`syncing`'s children). */
+function toSyncing() {
+  return [
+    { guard: 'neverSynced' as const, target: '#cartSpec.syncing.first', actions: 'startSync' as const },
+    { guard: 'quantity0' as const, target: '#cartSpec.syncing.none', actions: 'startSync' as const },
+    { guard: 'quantity1' as const, target: '#cartSpec.syncing.one', actions: 'startSync' as const },
+    { target: '#cartSpec.syncing.more', actions: 'startSync' as const },
+  ];
+}
+
 export function createCartSpec(config: CartModelConfig) {
   const minimumText = `$${(config.minimumSubtotalCents / 100).toFixed(2)}`;
   const underMinimum = `To check out, your order subtotal must be ${minimumText} or more.`;
@@ -132,8 +142,38 @@ export function createCartSpec(config: CartModelConfig) {
     context: { quantity: 0, pending: 0, synced: false, error: null },
     initial: 'syncing',
     states: {
+      // The cart is read (at load, another tab's change, a retry). Once a cart has been shown,
+      // the visitor's actions go on at once, the read abandoned, and a refused one shows its
+      // message (two tabs adding at once both count). Split by the cart shown, as `filled` is:
+      // the first read offers nothing to press (a page cannot press before it hydrates), an empty
+      // cart only adding, and one more may be added to a cart of one (the explored carts stay small).
       syncing: {
+        initial: 'first',
+        states: {
+          first: {},
+          none: { on: { ADD: { target: '#cartSpec.adding', actions: 'startAdd' }, ADD_INVALID: { actions: 'refuseAdd' } } },
+          one: {
+            on: {
+              ADD: { target: '#cartSpec.adding', actions: 'startAdd' },
+              ADD_INVALID: { actions: 'refuseAdd' },
+              UPDATE: { target: '#cartSpec.updating', actions: 'startUpdate' },
+              UPDATE_INVALID: { actions: 'refuseUpdate' },
+              REMOVE: { target: '#cartSpec.removing', actions: 'startRemove' },
+            },
+          },
+          more: {
+            on: {
+              ADD_INVALID: { actions: 'refuseAdd' },
+              UPDATE: { target: '#cartSpec.updating', actions: 'startUpdate' },
+              UPDATE_INVALID: { actions: 'refuseUpdate' },
+              REMOVE: { target: '#cartSpec.removing', actions: 'startRemove' },
+            },
+          },
+        },
         on: {
+          // A remove for an entry the cart does not hold (machine runs only).
+          ...(config.machineOnly ? { REMOVE_GONE: { actions: 'refuseRemove' as const } } : {}),
+          DISMISS: { guard: 'hasError', actions: 'dismiss' },
           ANSWER_OK: toCart('pending', 'take'),
           // A failed first read leaves the cart unavailable; a later one keeps the cart shown.
           ANSWER_HTML: [{ guard: 'neverSynced', target: 'unavailable', actions: 'parseFailure' }, ...toCart('quantity', 'parseFailure')],
@@ -141,7 +181,7 @@ export function createCartSpec(config: CartModelConfig) {
       },
       unavailable: {
         on: {
-          REFRESH: { target: 'syncing', actions: 'startSync' },
+          REFRESH: toSyncing(),
           ADD: { target: 'adding', actions: 'startAdd' },
           ADD_INVALID: { actions: 'refuseAdd' },
           DISMISS: { guard: 'hasError', actions: 'dismiss' },
@@ -150,7 +190,7 @@ export function createCartSpec(config: CartModelConfig) {
       // [STORE-048] No items: the empty state.
       empty: {
         on: {
-          REFRESH: { target: 'syncing', actions: 'startSync' },
+          REFRESH: toSyncing(),
           ADD: { target: 'adding', actions: 'startAdd' },
           ADD_INVALID: { actions: 'refuseAdd' },
           CHECKOUT: { actions: 'refuseEmpty' },
@@ -159,7 +199,7 @@ export function createCartSpec(config: CartModelConfig) {
       },
       filled: {
         on: {
-          REFRESH: { target: 'syncing', actions: 'startSync' },
+          REFRESH: toSyncing(),
           ADD_INVALID: { actions: 'refuseAdd' },
           UPDATE: { target: 'updating', actions: 'startUpdate' },
           UPDATE_INVALID: { actions: 'refuseUpdate' },

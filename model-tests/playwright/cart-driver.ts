@@ -32,6 +32,16 @@ export function createCartPageDriver(page: Page, config: CartModelConfig, option
     const route = held.shift();
     if (route) await respond(route);
   };
+  /**
+   * An action during a read abandons the read: the page aborts its request, which gets no
+   * answer. Takes the held requests off before the action (the action's own comes after) and
+   * lets them go once it is done.
+   */
+  const overtaking = async (act: () => Promise<void>) => {
+    const abandoned = held.splice(0);
+    await act();
+    await Promise.all(abandoned.map((route) => route.abort().catch(() => {})));
+  };
   const addTyped = async (text: string) => {
     await shelfRow().getByRole('spinbutton').fill(text);
     await shelfRow().getByRole('button', { name: 'Add to cart' }).click();
@@ -57,15 +67,15 @@ export function createCartPageDriver(page: Page, config: CartModelConfig, option
         case 'ANSWER_HTML':
           return answer((route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: HTML_PAGE }));
         case 'ADD':
-          return addTyped('1');
+          return overtaking(() => addTyped('1'));
         case 'ADD_INVALID':
           return addTyped('-1');
         case 'UPDATE':
-          return updateTyped(String(updatedQuantity(quantity)));
+          return overtaking(() => updateTyped(String(updatedQuantity(quantity))));
         case 'UPDATE_INVALID':
           return updateTyped('1.5');
         case 'REMOVE':
-          return entry().getByRole('button', { name: 'Remove' }).click();
+          return overtaking(() => entry().getByRole('button', { name: 'Remove' }).click());
         case 'REMOVE_GONE':
           throw new Error('a page cannot remove an entry its cart does not show (machine runs only)');
         case 'CHECKOUT':

@@ -6,7 +6,8 @@
 //   CART_BENCH_URL=http://localhost:4174 npx tsx specs/bench/cart-concurrency.ts   # against a running server
 //   CART_BENCH_ADDS=200 ...                             # another number of parallel adds
 //
-// Not part of `npm run bench`; exits with status 1 when an add is lost or refused.
+// `npm run bench` runs it (its own server, its own SQLite file); exits with status 1 when an add
+// is lost or refused.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -72,11 +72,12 @@ export async function measurePages(): Promise<{ lines: string[]; overBudget: str
       (missing.length === 0 ? '' : ` (MISSING blocks of ui/index.ts: ${missing.map(([file, names]) => `${names.join(', ')} (${file})`).join('; ')})`),
   );
   if (missing.length > 0) overBudget.push('every-block page misses blocks');
-  // The store's cost on a page that has the runtime: the every-block page without its product cards.
-  const withoutStore = await bundleSize({ contents: readFileSync(EVERY_BLOCK.file, 'utf8').replace(/^\s*<ProductsBlock [^>]*\/>\n/m, ''), resolveDir: here('./pages') });
+  // The store's cost on a page that has the runtime: the every-block page without its store
+  // blocks (cart element, product cards, add buttons; the full-page cart is on demand).
+  const withoutStore = await bundleSize({ contents: readFileSync(EVERY_BLOCK.file, 'utf8').replace(/^\s*<StoreBlocks [^>]*\/>\n/m, ''), resolveDir: here('./pages') });
   const store = every.initial - withoutStore.initial;
   const storeOk = store <= STORE_OVER_RUNTIME_BUDGET;
-  lines.push(`size page store components over the runtime (product cards on the every-block page): ${store} B gz, at most ${STORE_OVER_RUNTIME_BUDGET} B gz: ${storeOk ? 'ok' : 'OVER'}`);
+  lines.push(`size page store components over the runtime (cart element, product cards and add buttons on the every-block page; the full-page cart on demand): ${store} B gz, at most ${STORE_OVER_RUNTIME_BUDGET} B gz: ${storeOk ? 'ok' : 'OVER'}`);
   if (!storeOk) overBudget.push('store components over the runtime');
 
   // The anchors' stack, from its own folder (installed on the first run).

@@ -15,6 +15,7 @@ import type { ImageBlockBlockProps } from './ImageBlockBlock.tsx';
 import type { ShapeBlockBlockProps } from './ShapeBlockBlock.tsx';
 import type { ShrinkHeadingBlockProps } from './ShrinkHeadingBlock.tsx';
 import type { StoryBlockProps } from './StoryBlock.tsx';
+import type { ProductCollectionBlockProps } from './ProductCollectionBlock.tsx';
 
 export const accordionIsland = defineIsland<AccordionBlockProps>('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
 export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock));
@@ -36,3 +37,5 @@ export const shrinkHeadingIsland = defineIsland<ShrinkHeadingBlockProps>('shrink
 export const storyIsland = defineIsland<StoryBlockProps>('story', () => import('./StoryBlock.tsx').then((m) => m.StoryBlock));
 export const imageBlockIsland = defineIsland<ImageBlockBlockProps>('image-block', () => import('./ImageBlockBlock.tsx').then((m) => m.ImageBlockBlock));
 export const shapeBlockIsland = defineIsland<ShapeBlockBlockProps>('shape-block', () => import('./ShapeBlockBlock.tsx').then((m) => m.ShapeBlockBlock));
+export const productCollectionIsland = defineIsland<ProductCollectionBlockProps>('product-collection', () => import('./ProductCollectionBlock.tsx').then((m) => m.ProductCollectionBlock));
+export const cartPageIsland = defineIsland<Record<string, never>>('cart-page', () => import('./CartPageBlock.tsx').then((m) => m.CartPageBlock));

@@ -5,8 +5,9 @@ import { parseQuantity } from '../../../machines/cart/logic.ts';
 import { formatMoney } from '../../../machines/store/money.ts';
 import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
 import { CartElement } from '../../../ui/CartElement.tsx';
-import { CartPage } from '../../../ui/CartPage.tsx';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
+import { Island } from '../../../adapters/react/Island.tsx';
+import { cartPageIsland } from '../blocks/islands.ts';
 
 export interface CartDemoProduct {
   productId: string;
@@ -69,7 +70,8 @@ export function CartDemo({ data }: { data: CartDemoData }) {
           ))}
         </ul>
       </section>
-      <CartPage />
+      {/* The full-page cart block: an island (its code fetched on this page only, when near); the element above is hydrated with the page. */}
+      <Island of={cartPageIsland} props={{}} />
     </CartProvider>
   );
 }

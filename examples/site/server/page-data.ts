@@ -195,6 +195,8 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
       if (collection.details.length > 0) console.warn(`Shop "${id}": products dropped`, collection.details);
       return { id, title, description, currency, settings: decodeStoreSettings(settingsJson).data, products: collection.data };
     }),
+    // [STORE-046] The example backend's sticker (examples/content/store-products.mjs), 150 at a press.
+    bulk: { productId: 'prod-sticker', variantId: 'var-sticker', name: 'Sticker', quantity: 150 },
   }),
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),

@@ -3,7 +3,7 @@
 // gallery's layouts, the lightbox and its slides, the confirmation dialog and the form's fields,
 // come with it; size.ts checks the list against ui/index.ts). `npm run size` prints what it
 // loads up front and on demand.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CaptchaProvider } from '../../../adapters/browser/captcha.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
@@ -20,6 +20,9 @@ import { Marquee } from '../../../ui/Marquee.tsx';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
+import { CartElement } from '../../../ui/CartElement.tsx';
+import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { Badge, MobileInfoBar } from '../../../ui/SiteChrome.tsx';
 import { DialogStack } from '../../../ui/DialogStack.tsx';
@@ -119,20 +122,39 @@ function CheckoutBlock({ name }: { name: string }) {
   return decoded.ok ? <CheckoutButton start={decoded.event}>Checkout</CheckoutButton> : null;
 }
 
-/** Product cards from the products the server decoded and embedded (the browser trusts its own server's data, as /demo/store does). */
-function ProductsBlock({ name }: { name: string }) {
+// The full-page cart: its code is fetched only where a page holds it (the cart page's island).
+const CartPage = lazy(() => import('../../../ui/CartPage.tsx').then((m) => ({ default: m.CartPage })));
+
+/**
+ * The store's blocks (issue 22): the header's cart element, product cards from the products the
+ * server decoded and embedded (the browser trusts its own server's data, as /demo/store does)
+ * with their add buttons, and the full-page cart on demand.
+ */
+function StoreBlocks({ name }: { name: string }) {
   const [products] = useState(() => {
     const parsed = parseJson(blockText(name));
     return parsed.ok && Array.isArray(parsed.value) ? (parsed.value as Product[]) : [];
   });
+  const [cartPage] = useState(() => blockText('cart-page') === 'true');
   return (
-    <ul>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} currency={blockText('currency') || undefined} />
-        </li>
-      ))}
-    </ul>
+    <CartProvider>
+      <CartElement />
+      <ul>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} currency={blockText('currency') || undefined} />
+            <AddToCartButton productId={product.id} variantId={product.structuredContent.variants[0]?.id ?? ''}>
+              Add to cart
+            </AddToCartButton>
+          </li>
+        ))}
+      </ul>
+      {cartPage ? (
+        <Suspense fallback={null}>
+          <CartPage />
+        </Suspense>
+      ) : null}
+    </CartProvider>
   );
 }
 
@@ -158,7 +180,7 @@ mountPage(
           render={(data) => <PopupOverlay id="popup" settings={blockText('popup')} pageType={1} title="Join our newsletter" description="Once a month." signUp={formInputOfBlock(data)} />}
         />
         <CheckoutBlock name="checkout" />
-        <ProductsBlock name="products" />
+        <StoreBlocks name="products" />
         <ProviderBlocks />
         <ContentBlocks />
         <Badge templateVersion={blockText('template')} type={blockText('badge')} href="/">
