@@ -130,11 +130,9 @@ test.describe('the published site: a visitor’s journeys', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  // Known bug, not hidden (found by this journey): the popup overlay is a native modal <dialog>
-  // outside the site's dialog stack, so Esc with the popup over a lightbox closes the lightbox
-  // under it (the stack's key listener takes Esc first) and leaves the popup open. The fix belongs
-  // to the popup's adapter (usePopupOverlay joining the overlay stack), not to this site.
-  test.fixme('[NAV-007] a picture opened from the address with the popup over it: Esc closes the popup first, then the lightbox', async ({ page, context, baseURL }) => {
+  // Found by this journey when the popup was a native modal <dialog> outside the dialog stack (Esc
+  // closed the lightbox under it); the popup now joins the one dialog stack, newest first.
+  test('[NAV-007] a picture opened from the address with the popup over it: Esc closes the popup first, then the lightbox', async ({ page, context, baseURL }) => {
     const watched = watch(page);
     // A visitor who declined cookies before: no banner, the popup shows at once.
     await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: baseURL ?? '' }]);
