@@ -65,7 +65,7 @@ export function bindImage(actor: ImageActor, env: ImageEnvironment = {}): () => 
   if (known) actor.send({ type: 'RESTORE', ...known });
 
   const isPicture = (target: EventTarget | null): target is HTMLImageElement =>
-    target instanceof HTMLImageElement && target.matches(imageAnatomy.selector('image'));
+    target instanceof HTMLImageElement && target.matches(imageAnatomy.selector('picture'));
   const onLoad = (event: Event) => isPicture(event.target) && actor.send({ type: 'IMAGE_LOADED', currentSrc: event.target.currentSrc || event.target.src });
   const onError = (event: Event) => isPicture(event.target) && actor.send({ type: 'IMAGE_FAILED' });
   // Load and error do not bubble: heard in the capture phase.
@@ -76,7 +76,7 @@ export function bindImage(actor: ImageActor, env: ImageEnvironment = {}): () => 
     box.removeEventListener('error', onError, true);
   });
   // Finished before the binding (a first-screen picture, before hydration): reported now.
-  const picture = box.querySelector(imageAnatomy.selector('image'));
+  const picture = box.querySelector(imageAnatomy.selector('picture'));
   if (picture instanceof HTMLImageElement && picture.complete && picture.currentSrc !== '') {
     actor.send(picture.naturalWidth > 0 ? { type: 'IMAGE_LOADED', currentSrc: picture.currentSrc } : { type: 'IMAGE_FAILED' });
   }

@@ -5,4 +5,4 @@ import { createAnatomy } from '../shared/anatomy.ts';
  * failure message with its retry trigger [ERR-025], and the `<noscript>` copy for visitors
  * without JavaScript.
  */
-export const imageAnatomy = createAnatomy('image', ['box', 'image', 'error', 'retry', 'fallback']);
+export const imageAnatomy = createAnatomy('image', ['box', 'picture', 'error', 'retry', 'noscript-picture']);

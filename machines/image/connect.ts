@@ -66,9 +66,9 @@ export function connect(snapshot: ImageSnapshot, send: (event: ImageEvent) => vo
       }),
     getImageProps: (): ImageElementProps | null =>
       url
-        ? normalize({ ...common, src: url, fetchPriority: display.priority, hidden: failed ? (true as const) : undefined, ...imageAnatomy.attrs('image') })
+        ? normalize({ ...common, src: url, fetchPriority: display.priority, hidden: failed ? (true as const) : undefined, ...imageAnatomy.attrs('picture') })
         : eager
-          ? normalize({ ...common, ...responsive, loading: 'eager' as const, fetchPriority: display.priority, ...imageAnatomy.attrs('image') })
+          ? normalize({ ...common, ...responsive, loading: 'eager' as const, fetchPriority: display.priority, ...imageAnatomy.attrs('picture') })
           : null,
     getErrorProps: () => (failed ? normalize({ ...imageAnatomy.attrs('error'), role: 'alert' as const, className: 'sm-image-error' }) : null),
     getRetryTriggerProps: () =>
@@ -79,6 +79,6 @@ export function connect(snapshot: ImageSnapshot, send: (event: ImageEvent) => vo
         children: IMAGE_RETRY_LABEL,
         onClick: () => send({ type: 'RETRY' }),
       }),
-    getFallbackImageProps: () => (url || eager ? null : normalize({ ...common, ...responsive, loading: 'lazy' as const, ...imageAnatomy.attrs('fallback') })),
+    getFallbackImageProps: () => (url || eager ? null : normalize({ ...common, ...responsive, loading: 'lazy' as const, ...imageAnatomy.attrs('noscript-picture') })),
   };
 }

@@ -4,7 +4,7 @@ import type { ImageState } from './logic.ts';
 type Scoped<Part extends string> = { 'data-scope': 'image'; 'data-part': Part };
 
 /** The `<img>` of an image: its picture, size hints and placement (CSS crop by the focal point). */
-export interface ImageElementProps extends Scoped<'image' | 'fallback'> {
+export interface ImageElementProps extends Scoped<'picture' | 'noscript-picture'> {
   alt: string;
   /** The picture's own size, when known (the browser reserves its ratio). */
   width?: number;

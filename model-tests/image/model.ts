@@ -41,7 +41,7 @@ export const imageModel: BehaviourModel<ImageModelConfig, ImageModelEvent, Image
     return (byState[state] ?? []).filter((event) => !without.has(event.type));
   },
   extraPaths: (config) => [
-    ...(config.loading === 'lazy' ? lazyPaths : []),
+    ...(config.loading === 'lazy' && !config.onPage ? lazyPaths : []),
     ...(config.loading === 'eager'
       ? [
           // The browser's pick failed: the queue loads it once near.

@@ -20,8 +20,13 @@ export interface ImageModelConfig {
   pickedWidth: number;
   /** The width step the queue knows the image at (RESTORE). */
   knownWidth: number;
-  /** Events the page cannot drive (a renderer's run leaves them out). */
+  /** Events the page cannot drive (a renderer's run leaves them out of the spec). */
   without?: readonly ImageModelEvent['type'][];
+  /**
+   * On a page: the box is measured when the image binds, and the queue has a free slot, so
+   * `near` and `requested` are passed through, never rested in (the spec goes straight on).
+   */
+  onPage?: boolean;
 }
 
 export type ImageModelEvent =
@@ -58,14 +63,18 @@ interface SpecContext {
 const stepFor = (width: number) => chooseImageWidth(width, 1);
 
 export function createImageSpec(config: ImageModelConfig) {
+  const without = new Set<string>(config.without ?? []);
+  // The transitions of the events the run drives (typed by the machine's config where it is used).
+  const on = (transitions: Record<string, unknown>): never => Object.fromEntries(Object.entries(transitions).filter(([type]) => !without.has(type))) as never;
+  const asked = config.onPage ? '#imageSpec.loading' : '#imageSpec.requested';
   const waitingStates = {
     far: {
       always: [
         ...(config.loading === 'eager' ? [{ guard: 'picking' as const, target: 'adopting' }] : []),
-        { guard: 'isNear' as const, target: 'near' },
+        config.onPage ? { guard: 'isNear' as const, target: asked, actions: 'ask' as const } : { guard: 'isNear' as const, target: 'near' },
       ],
     },
-    near: { always: { guard: 'measured' as const, target: '#imageSpec.requested', actions: 'ask' as const } },
+    ...(config.onPage ? {} : { near: { always: { guard: 'measured' as const, target: asked, actions: 'ask' as const } } }),
     ...(config.loading === 'eager'
       ? {
           adopting: {
@@ -106,12 +115,12 @@ export function createImageSpec(config: ImageModelConfig) {
     },
   }).createMachine({
     id: 'imageSpec',
-    context: { near: false, loadNow: config.load === true, picking: config.loading === 'eager', boxWidth: null, width: null, attempt: 0 },
+    context: { near: false, loadNow: config.load === true, picking: config.loading === 'eager', boxWidth: config.onPage ? (config.boxWidths[0] ?? null) : null, width: null, attempt: 0 },
     initial: 'waiting',
     states: {
       waiting: {
         initial: 'far',
-        on: {
+        on: on({
           NEAR: { actions: 'markNear' },
           LOAD_NOW: { actions: 'loadNow' },
           RESIZE: { actions: 'measure' },
@@ -121,27 +130,31 @@ export function createImageSpec(config: ImageModelConfig) {
             { guard: 'restoresLoaded', target: 'loaded', actions: 'restore' },
             { target: 'failed', actions: 'restore' },
           ],
-        },
+        }),
         states: waitingStates,
       },
-      requested: {
-        on: {
-          START: 'loading',
-          RESIZE: [{ guard: 'largerStep', actions: ['measure', 'ask'] }, { actions: 'measure' }],
-        },
-      },
+      ...(config.onPage
+        ? {}
+        : {
+            requested: {
+              on: on({
+                START: 'loading',
+                RESIZE: [{ guard: 'largerStep', actions: ['measure', 'ask'] }, { actions: 'measure' }],
+              }),
+            },
+          }),
       loading: {
-        on: {
-          IMAGE_LOADED: [{ guard: 'outgrown', target: 'requested', actions: 'ask' }, { target: 'loaded' }],
+        on: on({
+          IMAGE_LOADED: [{ guard: 'outgrown', target: asked, actions: 'ask' }, { target: 'loaded' }],
           IMAGE_FAILED: 'failed',
           RESIZE: { actions: 'measure' },
-        },
+        }),
       },
       loaded: {
-        on: { RESIZE: [{ guard: 'largerStep', target: 'requested', actions: ['measure', 'ask'] }, { actions: 'measure' }] },
+        on: on({ RESIZE: [{ guard: 'largerStep', target: asked, actions: ['measure', 'ask'] }, { actions: 'measure' }] }),
       },
       failed: {
-        on: { RETRY: { target: 'requested', actions: 'retry' }, RESIZE: { actions: 'measure' } },
+        on: on({ RETRY: { target: asked, actions: 'retry' }, RESIZE: { actions: 'measure' } }),
       },
     },
   });
