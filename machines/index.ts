@@ -54,3 +54,4 @@ export type { RichInline, RichParagraph, RichText } from './shared/rich-text.ts'
 export * from './cart/index.ts';
 export * from './shape-block/index.ts';
 export * from './image-block/index.ts';
+export * from './image/index.ts';

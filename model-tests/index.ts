@@ -162,3 +162,7 @@ export { imageBlockModel } from './image-block/model.ts';
 export { createImageBlockSpec } from './image-block/spec.ts';
 export type { ImageBlockModelConfig, ImageBlockModelEvent, ImageBlockSpec, ImageBlockView } from './image-block/spec.ts';
 export { createImageBlockMachineDriver } from './image-block/machine-driver.ts';
+export { imageModel } from './image/model.ts';
+export { createImageSpec } from './image/spec.ts';
+export type { ImageModelConfig, ImageModelEvent, ImageModelState, ImageSpec, ImageView as ImageModelView } from './image/spec.ts';
+export { createImageMachineDriver } from './image/machine-driver.ts';

@@ -10,13 +10,13 @@ export type ImageProps = UseImageInput;
  * `<noscript>` copy for visitors without JavaScript.
  */
 export function Image(props: ImageProps) {
-  const { api, boxRef, imageRef, attempt } = useImage(props);
+  const { api } = useImage(props);
   const image = api.getImageProps();
   const fallback = api.getFallbackImageProps();
   const error = api.getErrorProps();
   return (
-    <div ref={boxRef} {...api.getBoxProps()}>
-      {image && <img key={attempt} ref={imageRef} {...image} />}
+    <div {...api.getBoxProps()}>
+      {image && <img key={api.attempt} {...image} />}
       {error && (
         <div {...error}>
           <button {...api.getRetryTriggerProps()} />

@@ -1,7 +1,12 @@
 import { decodeImageSettings, type ImageSettings } from '../../machines/media/codec.ts';
-import { IMAGE_ERRORS } from '../../machines/media/constants.ts';
-import { chooseImageWidth, imageUrl, placeImage } from '../../machines/media/logic.ts';
-import { devicePixelRatio, pageImageQueue, waitForNode, type ImageQueueActor } from './media.ts';
+import { IMAGE_ERRORS, LOADING_CLASS } from '../../machines/media/constants.ts';
+import { createActor } from 'xstate';
+import { imageAnatomy } from '../../machines/image/anatomy.ts';
+import { decodeImageInput } from '../../machines/image/codec.ts';
+import { imageMachine } from '../../machines/image/machine.ts';
+import { placeImage } from '../../machines/media/logic.ts';
+import { bindImage } from './image.ts';
+import { pageImageQueue, waitForNode, type ImageQueueActor } from './media.ts';
 
 /** Reads an element's data attributes as the image codec expects them. */
 function dataAttributes(element: Element): Record<string, string> {
@@ -9,8 +14,8 @@ function dataAttributes(element: Element): Record<string, string> {
 }
 
 /**
- * [MEDIA-022] Loads one plain-DOM `<img data-src ...>` through the queue at the width its box
- * needs, with its focal-point placement. Throws the catalogue's messages for what is not an
+ * [MEDIA-022] Loads one plain-DOM `<img data-src ...>` with the image machine (`imageMachine`,
+ * `bindImage`) through the page's queue at the width its box needs, with its focal-point placement. Throws the catalogue's messages for what is not an
  * image to load.
  */
 export async function loadImageElement(element: unknown, queue: ImageQueueActor = pageImageQueue()): Promise<ImageSettings> {
@@ -23,23 +28,26 @@ export async function loadImageElement(element: unknown, queue: ImageQueueActor 
   // [MEDIA-019] A node not yet in the document is waited for.
   if (!(await waitForNode(element))) throw new Error(IMAGE_ERRORS.notANode);
   const { settings } = decoded;
-  const box = element.parentElement?.getBoundingClientRect() ?? element.getBoundingClientRect();
-  const width = chooseImageWidth(box.width, devicePixelRatio(), settings);
-  const url = imageUrl(settings.source, width, settings.sizeFormat);
   const id = element.id || settings.source;
+  const input = decodeImageInput(dataAttributes(element), id, element.alt);
+  if (!input.ok) throw new Error(input.error);
+  const box = element.parentElement ?? element;
+  const rect = box.getBoundingClientRect();
   if (settings.dimensions) {
-    const place = placeImage({ width: box.width, height: box.height }, settings.dimensions, settings.crop, settings.focalPoint, settings.fitAlignment);
+    const place = placeImage({ width: rect.width, height: rect.height }, settings.dimensions, settings.crop, settings.focalPoint, settings.fitAlignment);
     Object.assign(element.style, { position: 'absolute', width: `${place.width}px`, height: `${place.height}px`, left: `${place.left}px`, top: `${place.top}px` });
   }
-  const started = queue.on('startLoad', (request) => {
-    if (request.id !== id) return;
-    started.unsubscribe();
-    element.classList.add('loading');
-    element.addEventListener('load', () => (element.classList.remove('loading'), queue.send({ type: 'LOADED', id })), { once: true });
-    element.addEventListener('error', () => queue.send({ type: 'FAILED', id }), { once: true });
-    element.src = request.url;
+  // The same machine as every other image: asked of the queue at the step its box needs, the
+  // loading class while it loads [MEDIA-013]. The element is its picture; its parent, its box.
+  Object.assign(element.dataset, { scope: imageAnatomy.scope, part: 'picture' });
+  const actor = createActor(imageMachine, { input: { ...input.data, load: true } });
+  actor.subscribe((snapshot) => {
+    element.classList.toggle(LOADING_CLASS, snapshot.matches('loading'));
+    const { url } = snapshot.context;
+    if (url && element.getAttribute('src') !== url) element.src = url;
   });
-  queue.send({ type: 'REQUEST', id, url, width, force: settings.forceUpdate });
+  actor.start();
+  bindImage(actor, { box, queue });
   return settings;
 }
 

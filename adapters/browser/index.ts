@@ -27,6 +27,8 @@ export {
 export type { GalleryHistoryOptions } from './gallery.ts';
 export { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
+export { bindImage, knownToQueue } from './image.ts';
+export type { ImageActor, ImageEnvironment } from './image.ts';
 export { loadImageLoader, showPlainImages } from './image-loader-on-demand.ts';
 export type { ImageLoaderModule } from './image-loader-on-demand.ts';
 export type { ImageQueueActor } from './media.ts';

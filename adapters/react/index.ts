@@ -14,7 +14,7 @@ export { usePricingToggle } from './usePricingToggle.ts';
 export type { PricingToggleActor, UsePricingToggleInput } from './usePricingToggle.ts';
 export { useGallery, useGalleryActor, useGalleryApi, useGalleryIndex, useLinkedGallery, useSlideState } from './useGallery.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
-export { ImageQueueContext, useImage } from './useImage.ts';
+export { ImageQueueProvider, useImage } from './useImage.ts';
 export type { ImageView, UseImageInput } from './useImage.ts';
 export { useVideo } from './useVideo.ts';
 export type { UseVideoInput, UseVideoOptions } from './useVideo.ts';

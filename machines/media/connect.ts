@@ -103,4 +103,5 @@ export function connectImage(
   };
 }
 
-export type ImageApi = ReturnType<typeof connectImage>;
+/** What `connectImage` returns (one image's view from the queue's status; the image machine's is `ImageApi`). */
+export type ImageViewModel = ReturnType<typeof connectImage>;

@@ -3,7 +3,7 @@ export type { ImageQueueContext, ImageQueueEmitted, ImageQueueEvent, ImageQueueI
 export { decodeImageSettings } from './codec.ts';
 export type { ImageSettings, ImageSettingsDecoding, LoadMode } from './codec.ts';
 export { connectImage, imageBoxProps, imagePlacementStyle } from './connect.ts';
-export type { ImageApi, ImageViewInput } from './connect.ts';
+export type { ImageViewModel, ImageViewInput } from './connect.ts';
 export {
   chooseImageWidth,
   cropModeFor,
