@@ -55,6 +55,7 @@ export const slices: readonly Slice[] = [
     vanilla: ['gallery-slideshow', 'gallery-carousel', 'gallery-list', 'gallery-controlled', 'gallery-autorows'],
   },
   { name: 'highlight', entry: true, models: true, pages: ['/demo/highlight'], vanilla: ['highlight'] },
+  { name: 'image', models: true },
   { name: 'image-block', entry: true, models: true, pages: ['/demo/image-blocks'], vanilla: ['image-blocks'] },
   { name: 'lightbox', entry: true, models: true, pages: ['/demo/lightbox', '/demo/lightbox-large'] },
   { name: 'limits' },
