@@ -228,7 +228,6 @@ export const PENDING_SHAPE = {
   form: ['machines/form/', 'ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   gallery: ['machines/gallery/', 'ui/gallery/'],
   marquee: ['machines/marquee/'],
-  session: ['machines/session/'],
   video: ['machines/video/'],
   enums: ['machines/enums/'],
   messages: ['machines/messages/'],

@@ -194,7 +194,7 @@ describe('block JSON', () => {
     for (const value of HOSTILE_VALUES) {
       const decoded = decodePageContext(asText(value));
       if (!decoded.ok) expect(decoded.error).toBe('Error decoding page context.');
-      expect(decoded.page.loggedIn).toBe(false);
+      expect((decoded.ok ? decoded.data : decoded.fallback).loggedIn).toBe(false);
     }
   });
 
