@@ -223,7 +223,6 @@ export const PENDING_SHAPE = {
   experiment: ['machines/experiment/', 'adapters/browser/experiment.ts'],
   // THIS branch (connect): each line leaves as its slice is converted, before the branch ends
   accordion: ['machines/accordion/'],
-  checkout: ['machines/checkout/'],
   'cookie-banner': ['machines/cookie-banner/'],
   form: ['machines/form/', 'ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   gallery: ['machines/gallery/', 'ui/gallery/'],

@@ -224,7 +224,7 @@ describe('data attributes', () => {
     for (const value of HOSTILE_VALUES) {
       const text = asText(value);
       const checkout = decodeCheckoutButton({ checkout: text, cartToken: text, donatePageId: text, websiteId: text, giftCardProductId: text });
-      if (checkout.ok) expect(checkout.event.type).toMatch(/^START/);
+      if (checkout.ok) expect(checkout.data.type).toMatch(/^START/);
       const username = decodeUsername(text);
       if (username.ok) expect(username.data).toMatch(/^[A-Za-z0-9_]{1,15}$/);
       const resize = decodeResizeSettings(value);

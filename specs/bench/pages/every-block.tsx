@@ -70,7 +70,7 @@ function CheckoutBlock({ name }: { name: string }) {
     const parsed = parseJson(blockText(name));
     return decodeCheckoutButton(parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, string>) : {});
   });
-  return decoded.ok ? <CheckoutButton start={decoded.event}>Checkout</CheckoutButton> : null;
+  return decoded.ok ? <CheckoutButton start={decoded.data}>Checkout</CheckoutButton> : null;
 }
 
 /** Product cards from the products the server decoded and embedded (the browser trusts its own server's data, as /demo/store does). */
