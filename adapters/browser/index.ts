@@ -37,7 +37,8 @@ export { bindPopupOverlayEffects, readPopupOverlayStored } from './popup-overlay
 export { showAlert } from './alert.ts';
 export { bindCheckoutEffects, navigateTo } from './checkout.ts';
 export type { CheckoutEffects } from './checkout.ts';
-export { createFrameLoop, observeMarquee } from './marquee.ts';
+export { bindMarquee, createFrameLoop, observeMarquee } from './marquee.ts';
+export type { MarqueeEnv } from './marquee.ts';
 export { installErrorReporter, installTraceLogger } from './error-reporting.ts';
 export type { ErrorReporter, SiteErrorContext, TraceLogger } from './error-reporting.ts';
 export { createDataLayer, DataLayerError } from './data-layer.ts';
