@@ -226,7 +226,6 @@ export const PENDING_SHAPE = {
   'cookie-banner': ['machines/cookie-banner/'],
   form: ['machines/form/', 'ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   gallery: ['machines/gallery/', 'ui/gallery/'],
-  video: ['machines/video/'],
   enums: ['machines/enums/'],
   messages: ['machines/messages/'],
   net: ['machines/net/'],
