@@ -8,8 +8,8 @@ import {
   decodeAccordionBlock,
   decodeAnswerData,
   decodeCheckoutButton,
-  decodeConsent,
-  decodeCookieBannerSettings,
+  consentOf,
+  cookieBannerSettingsOf,
   decodeFormBlock,
   decodeGalleryBlock,
   decodeImageSettings,
@@ -200,7 +200,7 @@ describe('block JSON', () => {
 
   it('[COOK-012] cookie banner and [BLK-052] popup settings fall back value by value', () => {
     for (const value of HOSTILE_VALUES) {
-      const banner = decodeCookieBannerSettings(value);
+      const banner = cookieBannerSettingsOf(value);
       expect(banner.enabled).toBe(false);
       expect(banner.variant).toBe('BAR');
       const popup = decodePopupOverlaySettings(value);
@@ -235,8 +235,8 @@ describe('data attributes', () => {
 
 describe('cookies', () => {
   it('[COOK-011] the consent cookie is true, false or unset', () => {
-    for (const value of HOSTILE_VALUES) expect(decodeConsent(value)).toBeUndefined();
-    expect(decodeConsent('true')).toBe('true');
+    for (const value of HOSTILE_VALUES) expect(consentOf(value)).toBeUndefined();
+    expect(consentOf('true')).toBe('true');
   });
 
   it('[COOK-001] the visitor cookies are discarded unless valid', () => {
@@ -322,7 +322,7 @@ describe('owner HTML (parsed as the browser does, parse5 on the server)', () => 
   });
 
   it('[COOK-030] [COOK-031] banner HTML: safe rich text or the default notice, never markup or a script address', () => {
-    const settings = decodeCookieBannerSettings({ isCookieBannerEnabled: true });
+    const settings = cookieBannerSettingsOf({ isCookieBannerEnabled: true });
     for (const value of HOSTILE_STRINGS) {
       for (const html of [value, `<p>${value}</p>`, `<a href="${value}">x</a>`, `<a href='${value}'><b>${value}</b></a>`]) {
         const text = bannerRichText(settings, richTextFromHtml(parseHtmlFragment(html)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_PAGE,
   COLLECTION_VIEWS,
-  decodeCookieBannerSettings,
+  cookieBannerSettingsOf,
   decodePageContext,
   decodeSiteContext,
   DEFAULT_SITE_CONTEXT,
@@ -94,7 +94,7 @@ describe('the site context (001 §3; 002 §3)', () => {
     const popup = decodePopupOverlaySettings({ style: 2 });
     expect(pageTypeCode(decoding.data)).toBe(50);
     expect(popupAllowedOnPage({ settings: popup, pageType: pageTypeCode(decodeSiteContext({ pageType: 'lockScreen' }).data) ?? 0, mobile: false, screenshot: false })).toBe(false);
-    const banner = decodeCookieBannerSettings(decoding.data.cookieSettings);
+    const banner = cookieBannerSettingsOf(decoding.data.cookieSettings);
     expect(banner).toMatchObject({ enabled: true, restrictivePolicy: true, theme: 'LIGHT' });
     expect(trackingAllowed(banner, undefined)).toBe(false);
     // The page context the session decodes is the same codec's.
