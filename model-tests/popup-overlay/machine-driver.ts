@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { connect as connectForm } from '../../machines/form/connect.ts';
 import type { FormField } from '../../machines/form/fields.ts';
@@ -38,7 +39,7 @@ export function createPopupOverlayMachineDriver(
   };
   const formApi = () => {
     if (!form) throw new Error('reset() the driver first');
-    return connectForm(form.getSnapshot(), form.send);
+    return connectForm(form.getSnapshot(), form.send, keepProps);
   };
   // The planner also tries an answer with nothing in flight (the spec ignores it): nothing happens.
   const answerSave = async (settleWith: (call: NonNullable<typeof save>) => void) => {
