@@ -3,8 +3,8 @@ export type { FormContext, FormEmitted, FormEvent, FormInput, FormSettings, Save
 export { connect as connectForm, fieldLayout, formPartId } from './connect.ts';
 export type { FormSnapshot } from './connect.ts';
 export type { CheckedEventLike, FormApi, FormFieldLayout, ValueEventLike } from './types.ts';
-export { decodeAnswerData, decodeFormBlock, decodeFormBlockData, decodeKeyAnswer, formInputOfBlock } from './codec.ts';
-export type { CaptchaMode, FormBlockData, FormBlockDecoding } from './codec.ts';
+export { answerDataOf, decodeAnswerData, decodeFormBlock, decodeFormBlockData, decodeKeyAnswer, formInputOfBlock, keyAnswerOf } from './codec.ts';
+export type { CaptchaMode, FailedAnswerData, FormBlockData, FormBlockDecoding } from './codec.ts';
 export {
   extractFieldValue,
   extractFormValues,
