@@ -22,13 +22,16 @@ export {
   isInViewport,
   nomotionRequested,
 } from './gallery.ts';
-export type { GalleryHistoryOptions } from './gallery.ts';
+export type { GalleryEnv, GalleryHistoryOptions } from './gallery.ts';
+export { bindGallery } from './gallery.ts';
+export { bindSwipe } from './swipe.ts';
 export { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
 export { loadImageLoader, showPlainImages } from './image-loader-on-demand.ts';
 export type { ImageLoaderModule } from './image-loader-on-demand.ts';
 export type { ImageQueueActor } from './media.ts';
-export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export { bindVideo, bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export type { VideoEnv } from './video.ts';
 export { bindCookieBannerEffects, readConsent } from './cookie-banner.ts';
 export { bindVisitorCookieEffects, newVisitorId, readVisitorCookies, startVisitorCookies } from './visitor-cookies.ts';
 export { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
