@@ -225,11 +225,7 @@ export const PENDING_SHAPE = {
   // form: its components still call useFormField / useFormSuccess / useFormActorContext beside useForm
   form: ['ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   gallery: ['machines/gallery/', 'ui/gallery/'],
-  enums: ['machines/enums/'],
-  messages: ['machines/messages/'],
-  net: ['machines/net/'],
   'site-context': ['machines/site-context/'],
-  touch: ['machines/touch/'],
   url: ['machines/url/'],
   'site-chrome': ['ui/SiteChrome.tsx'],
   // the island loader of issue 20 (the lead's): its `data-island` markers have no anatomy yet
