@@ -8,6 +8,7 @@ import { linkGalleries } from '../../machines/gallery/link.ts';
 import { historyIndex, type SlideKey } from '../../machines/gallery/history.ts';
 import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
 import { bindGallery } from '../browser/gallery.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { useMobile, usePageLocation } from './environment.tsx';
 import { useControlledModeWarning, useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 
@@ -107,7 +108,7 @@ const frameKey = (snapshot: GallerySnapshot) =>
 /** The gallery's `connect` view model, re-rendering only when the frame's slice changes. */
 export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOptions): GalleryApi {
   useSelector(actorRef, frameKey);
-  return connect(actorRef.getSnapshot(), actorRef.send, options);
+  return connect(actorRef.getSnapshot(), actorRef.send, options, normalizeProps);
 }
 
 /**
