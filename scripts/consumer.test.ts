@@ -190,7 +190,7 @@ module.exports = {
 import { accordionMachine, connectAccordion } from '${pkg.name}/machines';
 const actor = createActor(accordionMachine, { input: { items: ['a', 'b'] } }).start();
 actor.send({ type: 'TOGGLE', id: 'b' });
-const api = connectAccordion(actor.getSnapshot(), actor.send);
+const api = connectAccordion(actor.getSnapshot(), actor.send, (props) => props);
 console.log(JSON.stringify({ open: actor.getSnapshot().context.open, expanded: api.getTriggerProps('b')['aria-expanded'] }));`;
     writeFileSync(join(scratch, 'run.mjs'), script);
     expect(JSON.parse(run('node', ['run.mjs']))).toEqual({ open: ['b'], expanded: 'true' });

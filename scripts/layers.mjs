@@ -180,7 +180,240 @@ export function checkLayers(root) {
   }
 
   problems.push(...uncitedGalleryIds(root));
+  problems.push(...sliceShapeProblems(root));
   return problems;
+}
+
+/**
+ * Slices other helpers are converting to the one shape of issue 21 while this check lands. Each
+ * entry names a slice and the paths that are its own; a shape problem (the five rules below) in
+ * one of these paths is not reported yet. The lead removes an entry when its branch merges: the
+ * list only shrinks, and a new slice never enters it.
+ */
+export const PENDING_SHAPE = {
+  // What the merge of this round's branches left, each named with what it still lacks (issue 21):
+  // decoders that still answer a shape of their own (their value travels in page data or their
+  // callers' tests read it): highlight, image block, map options, image settings, popup overlay,
+  // store collection and settings, system error
+  'own-decoding': ['machines/highlight/codec.ts', 'machines/image-block/codec.ts', 'machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts', 'machines/store/codec.ts', 'machines/system-error/codec.ts'],
+  // media: connectImage keeps its old signature (normalize optional) beside the image slice's
+  // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
+  media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
+  // the dialog stack: its components call the stack's shared hooks (useStackedDialog,
+  // DialogStackProvider) and the on-demand chunk helpers; the traps find the spec's control
+  // areas and the first-focus marker by their attribute
+  'dialog-stack': ['ui/DialogStack.tsx', 'ui/ConfirmationDialog.tsx', 'ui/SystemErrorOverlay.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
+  // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
+  lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
+  // tooltip: its positioning is fetched through the chunk helper
+  tooltip: ['ui/Tooltip.tsx'],
+  // cart: the cart's components share one cart through useSharedCart
+  cart: ['ui/AddToCartButton.tsx', 'ui/CartElement.tsx', 'ui/CartPage.tsx'],
+  // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
+  // helper owns this round:
+  // form: its components still call useFormField / useFormSuccess / useFormActorContext beside useForm
+  form: ['ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
+  // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page
+  // data to every gallery page), and ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState
+  gallery: ['machines/gallery/codec.ts', 'ui/gallery/'],
+  // site-context: decodeSiteContext answers { ok, data, warnings } of its own; url: decodePathPart
+  // percent-decodes an address part (total, no codec), and lightbox's logic calls it by that name
+  'site-context': ['machines/site-context/'],
+  url: ['machines/url/'],
+  // site chrome: SiteChrome calls useBadge and useMobileInfoBar from useSiteChrome.ts
+  'site-chrome': ['ui/SiteChrome.tsx'],
+  // the island loader of issue 20 (the lead's): its `data-island` markers have no anatomy yet
+  islands: ['adapters/browser/islands.ts'],
+};
+
+const pendingPaths = Object.values(PENDING_SHAPE).flat();
+const isPending = (path) => pendingPaths.some((prefix) => path === prefix || path.startsWith(prefix));
+
+/** DOM lookups whose first argument is a selector. */
+const SELECTOR_METHODS = new Set(['querySelector', 'querySelectorAll', 'closest', 'matches']);
+
+/**
+ * The one shape of every slice (ARCHITECTURE.md, "One shape for every slice"; issue 21):
+ * - every `connect` takes `normalize: NormalizeProps`, required;
+ * - every exported `decode*` of `machines/` declares that it returns `Decoded<T>` (with the
+ *   spec's message beside it where there is one), directly or through a type of its own file;
+ * - a slice's `machines/<slice>/index.ts` exports by name, never `export *`;
+ * - a `ui/` component calls, from `adapters/react`, only a slice's public hook: the `useX`
+ *   of `adapters/react/useX.ts` (types and React contexts aside);
+ * - `adapters/` find elements only by an anatomy's selector, never by a selector string.
+ */
+function sliceShapeProblems(root) {
+  const problems = [];
+  const machinesDir = resolve(root, 'machines');
+  const reactAdapterDir = resolve(root, 'adapters', 'react');
+  const path = (file) => relative(root, file).split(sep).join('/');
+  const report = (file, source, node, message) => {
+    if (isPending(path(file))) return;
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    problems.push(`${path(file)}:${line + 1}: ${message}`);
+  };
+  const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const isTest = (file) => /\.(test|spec|pw)\.[jt]sx?$/.test(file);
+
+  for (const file of sourceFiles(machinesDir)) {
+    if (isTest(file)) continue;
+    const source = parse(file);
+    const aliases = typeAliases(source);
+    const rel = path(file);
+    if (/^machines\/[^/]+\/index\.ts$/.test(rel)) {
+      for (const statement of source.statements) {
+        if (ts.isExportDeclaration(statement) && !statement.exportClause) {
+          report(file, source, statement, 'exports * (a slice index exports by name, so its internals stay internal)');
+        }
+      }
+    }
+    for (const fn of exportedFunctions(source)) {
+      const name = fn.name;
+      if (/^connect([A-Z]\w*)?$/.test(name)) {
+        const normalize = fn.parameters.find((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === 'normalize');
+        if (!normalize) report(file, source, fn.node, `${name} has no normalize parameter (connect(snapshot, send, normalize: NormalizeProps), normalize required)`);
+        else if (normalize.questionToken || normalize.initializer) report(file, source, normalize, `${name}'s normalize is optional (it is required: each renderer passes its own)`);
+        else if (!normalize.type || normalize.type.getText(source) !== 'NormalizeProps') report(file, source, normalize, `${name}'s normalize is not typed NormalizeProps`);
+      }
+      if (/^decode[A-Z]\w*$/.test(name)) {
+        if (!returnsDecoded(fn.type, source, aliases)) {
+          report(file, source, fn.node, `${name} does not declare that it returns Decoded<T> (machines/shared/decode.ts: { ok: true, data } or { ok: false, details })`);
+        }
+      }
+    }
+  }
+
+  for (const file of sourceFiles(resolve(root, 'ui'))) {
+    if (isTest(file)) continue;
+    const source = parse(file);
+    for (const literal of moduleSpecifiers(source)) {
+      const declaration = literal.parent;
+      if (!ts.isImportDeclaration(declaration) || declaration.importClause?.isTypeOnly) continue;
+      const specifier = literal.text;
+      const target = specifier.startsWith('.') ? resolve(file, '..', specifier) : '';
+      const viaPackage = /^site-machines\/adapters\/react(\/|$)/.test(specifier);
+      if (!viaPackage && target !== reactAdapterDir && !target.startsWith(reactAdapterDir + sep)) continue;
+      const moduleName = target ? target.split(sep).at(-1).replace(/\.[jt]sx?$/, '') : '';
+      const bindings = declaration.importClause?.namedBindings;
+      if (declaration.importClause?.name || (bindings && ts.isNamespaceImport(bindings))) {
+        report(file, source, declaration, `imports all of '${specifier}' (ui/ calls only its slice's public hook, by name)`);
+        continue;
+      }
+      for (const element of bindings && ts.isNamedImports(bindings) ? bindings.elements : []) {
+        if (element.isTypeOnly) continue;
+        const name = (element.propertyName ?? element.name).text;
+        const publicHook = /^use[A-Z]\w*$/.test(name) && (viaPackage || moduleName === 'index' || moduleName === name);
+        const context = /^[A-Z]\w*Context$/.test(name);
+        if (!publicHook && !context) {
+          report(file, source, element, `calls ${name} from '${specifier}' (a ui/ component calls only its slice's public hook useX from adapters/react/useX.ts, which returns { actorRef, api })`);
+        }
+      }
+    }
+  }
+
+  for (const file of sourceFiles(resolve(root, 'adapters'))) {
+    if (isTest(file)) continue;
+    const source = parse(file);
+    const constants = stringConstants(source);
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && SELECTOR_METHODS.has(node.expression.name.text) && node.arguments.length > 0) {
+        const argument = node.arguments[0];
+        const text = selectorText(argument, constants);
+        if (text !== undefined && NAMES_AN_ELEMENT_OF_OURS.test(text)) {
+          report(file, source, argument, `finds elements by the selector string ${argument.getText(source)} (use the slice anatomy's selector(part, rootId?))`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return problems;
+}
+
+/** Exported function declarations and exported `const f = (...) =>` of a file. */
+function exportedFunctions(source) {
+  const found = [];
+  const exported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && exported(statement)) {
+      found.push({ node: statement, name: statement.name.text, parameters: statement.parameters, type: statement.type });
+    } else if (ts.isVariableStatement(statement) && exported(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (ts.isIdentifier(declaration.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+          found.push({ node: declaration, name: declaration.name.text, parameters: init.parameters, type: init.type });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Type aliases and interfaces of a file, by name. */
+function typeAliases(source) {
+  const aliases = new Map();
+  for (const statement of source.statements) if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
+  return aliases;
+}
+
+/** True when a declared return type is `Decoded<...>`, or mentions it through a type of its own file. */
+function returnsDecoded(type, source, aliases, seen = new Set()) {
+  if (!type) return false;
+  let found = false;
+  const visit = (node) => {
+    if (found) return;
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) {
+      const name = node.typeName.text;
+      if (name === 'Decoded') {
+        found = true;
+        return;
+      }
+      if (aliases.has(name) && !seen.has(name)) {
+        seen.add(name);
+        if (returnsDecoded(aliases.get(name), source, aliases, seen)) found = true;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(type);
+  return found;
+}
+
+/**
+ * A selector that names an element of ours rather than a kind of native element: a `data-*` or
+ * `aria-*` attribute, an id, a class, or an attribute whose name is computed. `input, textarea`,
+ * `a[href]` or `[role="button"]` (the platform's kinds of element) are not parts of a slice.
+ */
+const NAMES_AN_ELEMENT_OF_OURS = /\[\s*(data-|aria-|\$\{)|#[A-Za-z_\\$]|(^|[\s,>+~(])\.[A-Za-z_-]/;
+
+/** Initializers of a file's `const x = 'text'` and `const x = \`...\``, by name. */
+function stringConstants(source) {
+  const values = new Map();
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (ts.isStringLiteralLike(node.initializer) || ts.isTemplateExpression(node.initializer))) {
+      values.set(node.name.text, node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return values;
+}
+
+/**
+ * The text of a selector argument written as a string, a template or a constant of the file
+ * (a substitution reads `${...}` unless it is a constant too); undefined for a computed value,
+ * such as an anatomy's `selector(part)`.
+ */
+function selectorText(node, constants, seen = new Set()) {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return node.head.text + node.templateSpans.map((span) => (selectorText(span.expression, constants, seen) ?? '${...}') + span.literal.text).join('');
+  }
+  if (ts.isIdentifier(node) && constants.has(node.text) && !seen.has(node.text)) {
+    seen.add(node.text);
+    return selectorText(constants.get(node.text), constants, seen);
+  }
+  return undefined;
 }
 
 /**

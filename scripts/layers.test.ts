@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers } from './layers.mjs';
+import { checkLayers, PENDING_SHAPE } from './layers.mjs';
 
 const roots: string[] = [];
 function project(files: Record<string, string>): string {
@@ -147,5 +147,108 @@ describe('layering check', () => {
       expect.stringMatching(/^ui\/gallery\/Grid\.tsx:1: cites \[GAL-999\], which no test/),
       expect.stringMatching(/^ui\/gallery\/Grid\.tsx:4: cites \[GAL-998\], which no test/),
     ]);
+  });
+
+  describe('the one shape of every slice (issue 21)', () => {
+    it('fails a connect with no normalize parameter, an optional one, or one not typed NormalizeProps', () => {
+      const root = project({
+        'machines/a/connect.ts': [
+          'export function connect(snapshot: S, send: Send) { return {}; }',
+          'export function connectItem(snapshot: S, send: Send, normalize: NormalizeProps = keepProps) { return {}; }',
+          'export const connectPart = (snapshot: S, normalize?: NormalizeProps) => ({});',
+          'export function connectOther(snapshot: S, normalize: (props: object) => object) { return {}; }',
+          'export function connectFine(snapshot: S, send: Send, normalize: NormalizeProps): Api { return normalize({}); }',
+          'export function connectionFailure(reason: string) { return reason; }',
+        ].join('\n'),
+      });
+      expect(checkLayers(root).map((problem: string) => problem.split(': ').slice(0, 2).join(': '))).toEqual([
+        'machines/a/connect.ts:1: connect has no normalize parameter (connect(snapshot, send, normalize',
+        "machines/a/connect.ts:2: connectItem's normalize is optional (it is required",
+        "machines/a/connect.ts:3: connectPart's normalize is optional (it is required",
+        "machines/a/connect.ts:4: connectOther's normalize is not typed NormalizeProps",
+      ].map((line) => expect.stringContaining(line)));
+    });
+
+    it('fails an exported decoder that does not declare Decoded<T>, directly or through a type of its file', () => {
+      const root = project({
+        'machines/a/codec.ts': [
+          'export function decodeBare(value: unknown) { return value; }',
+          'export function decodeBlock(value: unknown): { ok: true; block: string } | { ok: false } { return { ok: false }; }',
+          'export function decodeFine(value: unknown): Decoded<string> { return { ok: true, data: "" }; }',
+          'export type BlockDecoding = Decoded<string> & { message?: string };',
+          'export function decodeWithMessage(value: unknown): BlockDecoding { return { ok: true, data: "" }; }',
+          'export const decodeArrow = (value: unknown): Decoded<number> => ({ ok: true, data: 1 });',
+          'function decodeInternal(value: unknown) { return value; }',
+        ].join('\n'),
+      });
+      expect(checkLayers(root).map((problem: string) => problem.split(': ')[0])).toEqual(['machines/a/codec.ts:1', 'machines/a/codec.ts:2']);
+      expect(checkLayers(root)[0]).toMatch(/decodeBare does not declare that it returns Decoded<T>/);
+    });
+
+    it('fails export * in a slice index, not in machines/index.ts', () => {
+      const root = project({
+        'machines/a/index.ts': "export * from './machine.ts';\nexport { connect as connectA } from './connect.ts';\nexport type * from './types.ts';\n",
+        'machines/index.ts': "export * from './a/index.ts';\n",
+      });
+      expect(checkLayers(root).map((problem: string) => problem.split(': ').slice(0, 2).join(': '))).toEqual([
+        'machines/a/index.ts:1: exports * (a slice index exports by name',
+        'machines/a/index.ts:3: exports * (a slice index exports by name',
+      ].map((line) => expect.stringContaining(line)));
+    });
+
+    it("fails a ui/ component that calls anything from adapters/react but a slice's public hook", () => {
+      const root = project({
+        'ui/Thing.tsx': [
+          "import { useThing } from '../adapters/react/useThing.ts';",
+          "import { useThingActor, useThingApi, type ThingActor } from '../adapters/react/useThing.ts';",
+          "import type { Helper } from '../adapters/react/helpers.ts';",
+          "import { ThingContext } from '../adapters/react/useThing.ts';",
+          "import { useSwipe } from '../adapters/react/useSwipe.ts';",
+          "import { useElementWidth } from 'site-machines/adapters/react';",
+          "import * as hooks from '../adapters/react/index.ts';",
+          "import { useState } from 'react';",
+        ].join('\n'),
+      });
+      expect(checkLayers(root).map((problem: string) => problem.split(': ').slice(0, 2).join(': '))).toEqual([
+        "ui/Thing.tsx:2: calls useThingActor from '../adapters/react/useThing.ts'",
+        "ui/Thing.tsx:2: calls useThingApi from '../adapters/react/useThing.ts'",
+        "ui/Thing.tsx:7: imports all of '../adapters/react/index.ts'",
+      ].map((line) => expect.stringContaining(line)));
+    });
+
+    it('fails an adapter that finds an element of ours by a selector string instead of an anatomy', () => {
+      const root = project({
+        'adapters/browser/thing.ts': [
+          "const CLOSE = '[data-part=\"close-trigger\"]';",
+          "const ATTRIBUTE = 'data-thing';",
+          "root.querySelector('[data-part=\"close-trigger\"]');",
+          "document.querySelectorAll('[aria-modal=\"true\"]');",
+          'root.querySelector(CLOSE);',
+          'target.closest(`[${ATTRIBUTE}]`);',
+          "root.querySelector('#thing-root');",
+          "root.querySelector('.thing__item');",
+          'root.querySelector(thingAnatomy.selector(\'trigger\', rootId));',
+          "target.closest('input, textarea, select, [contenteditable]');",
+          "target.matches('a[href], [role=\"button\"]');",
+        ].join('\n'),
+      });
+      expect(checkLayers(root).map((problem: string) => problem.split(': ')[0])).toEqual([
+        'adapters/browser/thing.ts:3',
+        'adapters/browser/thing.ts:4',
+        'adapters/browser/thing.ts:5',
+        'adapters/browser/thing.ts:6',
+        'adapters/browser/thing.ts:7',
+        'adapters/browser/thing.ts:8',
+      ]);
+      expect(checkLayers(root)[0]).toMatch(/use the slice anatomy's selector/);
+    });
+
+    it('reports nothing in the paths of a slice listed in PENDING_SHAPE, and every entry names paths', () => {
+      const [slice, paths] = Object.entries(PENDING_SHAPE)[0] as [string, string[]];
+      const machinesPath = paths.find((path) => path.startsWith('machines/')) ?? `machines/${slice}/`;
+      const root = project({ [`${machinesPath}connect.ts`]: 'export function connect(snapshot: S) { return {}; }' });
+      expect(checkLayers(root)).toEqual([]);
+      for (const entry of Object.values(PENDING_SHAPE)) expect(entry.length).toBeGreaterThan(0);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,7 +15,7 @@ function start(input: AccordionInput) {
   const focused: string[] = [];
   actor.on('focusItem', ({ id }) => focused.push(id));
   actor.start();
-  const api = () => connectAccordion(actor.getSnapshot(), actor.send);
+  const api = () => connectAccordion(actor.getSnapshot(), actor.send, keepProps);
   return { actor, clock, focused, api, open: () => actor.getSnapshot().context.open };
 }
 

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine, connectCheckout, decodeCheckoutButton, type CheckoutEvent, type CheckoutInput } from '../machines/index.ts';
@@ -112,12 +113,12 @@ describe('checkoutMachine cart check', () => {
 
 describe('checkout buttons', () => {
   it('decode their data attributes into start events', () => {
-    expect(decodeCheckoutButton({ checkout: 'cart' })).toEqual({ ok: true, event: { type: 'START' } });
-    expect(decodeCheckoutButton({ checkout: 'subscription', cartToken: 't' })).toEqual({ ok: true, event: { type: 'START_SUBSCRIPTION', cartToken: 't' } });
-    expect(decodeCheckoutButton({ checkout: 'donation', donatePageId: 'd' })).toEqual({ ok: true, event: { type: 'START_DONATION', donatePageId: 'd' } });
+    expect(decodeCheckoutButton({ checkout: 'cart' })).toEqual({ ok: true, data: { type: 'START' } });
+    expect(decodeCheckoutButton({ checkout: 'subscription', cartToken: 't' })).toEqual({ ok: true, data: { type: 'START_SUBSCRIPTION', cartToken: 't' } });
+    expect(decodeCheckoutButton({ checkout: 'donation', donatePageId: 'd' })).toEqual({ ok: true, data: { type: 'START_DONATION', donatePageId: 'd' } });
     expect(decodeCheckoutButton({ checkout: 'gift-card', websiteId: 'w', giftCardProductId: 'g', sku: '' })).toEqual({
       ok: true,
-      event: { type: 'START_GIFT_CARD', websiteId: 'w', giftCardProductId: 'g' },
+      data: { type: 'START_GIFT_CARD', websiteId: 'w', giftCardProductId: 'g' },
     });
   });
 
@@ -131,8 +132,8 @@ describe('checkout buttons', () => {
 
   it('connect sends the button event with the cookies of the moment and marks the buttons busy', () => {
     const { actor, emitted } = start({ cookies: {}, inFrame: false });
-    const api = () => connectCheckout(actor.getSnapshot(), actor.send);
-    api().getTriggerProps({ type: 'START' }, () => ({ hasCart: 'true' })).onClick();
+    const api = () => connectCheckout(actor.getSnapshot(), actor.send, keepProps);
+    api().getTriggerProps({ type: 'START', cookies: { hasCart: 'true' } }).onClick();
     expect(emitted).toEqual([expect.objectContaining({ type: 'navigate' })]);
     expect(api().getTriggerProps({ type: 'START' })).toMatchObject({ 'aria-disabled': 'true', 'data-state': 'navigating' });
   });

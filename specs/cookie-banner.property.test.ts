@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { cookieBannerMachine, decodeCookieBannerSettings } from '../machines/index.ts';
+import { cookieBannerMachine, cookieBannerSettingsOf } from '../machines/index.ts';
 
 const field = <T>(valid: readonly T[]) => fc.oneof(fc.constantFrom(...valid), fc.anything());
 const rawSettings = fc.oneof(
@@ -28,7 +28,7 @@ describe('cookie banner properties', () => {
   it('[COOK-032] [COOK-033] [COOK-034] [COOK-035] [COOK-036] any raw settings decode to valid values, never a throw', () => {
     fc.assert(
       fc.property(rawSettings, (raw) => {
-        const settings = decodeCookieBannerSettings(raw);
+        const settings = cookieBannerSettingsOf(raw);
         expect(['TEXT', 'BUTTON', 'ICON']).toContain(settings.ctaVariant);
         expect(['LIGHT', 'DARK']).toContain(settings.theme);
         expect(['BAR', 'POPUP']).toContain(settings.variant);

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
 import { richTextFromHtml } from '../machines/shared/rich-text.ts';
@@ -5,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import {
   connectCookieBanner,
   cookieBannerMachine,
-  decodeConsent,
-  decodeCookieBannerSettings,
+  consentOf,
+  cookieBannerSettingsOf,
   DEFAULT_BANNER_TEXT,
   trackingAllowed,
   type CookieBannerInput,
 } from '../machines/index.ts';
+import { decodeConsent, decodeCookieBannerSettings } from '../machines/cookie-banner/codec.ts';
 
 const enabled = { isCookieBannerEnabled: true };
 
@@ -22,13 +24,13 @@ function start(input: CookieBannerInput) {
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const api = () => connectCookieBanner(actor.getSnapshot(), actor.send);
+  const api = () => connectCookieBanner(actor.getSnapshot(), actor.send, keepProps);
   return { actor, emitted, api, state: () => actor.getSnapshot().value };
 }
 
 describe('cookie banner settings', () => {
   it('[COOK-012] reads every field of the settings form', () => {
-    const settings = decodeCookieBannerSettings({
+    const settings = cookieBannerSettingsOf({
       cookieBannerCtaText: 'OK',
       cookieBannerCtaVariant: 'TEXT',
       cookieBannerPosition: 'TOP',
@@ -61,26 +63,26 @@ describe('cookie banner settings', () => {
   });
 
   it('[COOK-019] reads the API form with isRestrictiveCookiePolicyEnabled', () => {
-    const settings = decodeCookieBannerSettings({ ...enabled, isRestrictiveCookiePolicyEnabled: true });
+    const settings = cookieBannerSettingsOf({ ...enabled, isRestrictiveCookiePolicyEnabled: true });
     expect(settings.form).toBe('api');
     expect(settings.restrictivePolicy).toBe(true);
-    expect(decodeCookieBannerSettings({ isRestrictiveCookiePolicyEnabled: false }).restrictivePolicy).toBe(false);
+    expect(cookieBannerSettingsOf({ isRestrictiveCookiePolicyEnabled: false }).restrictivePolicy).toBe(false);
   });
 
   it('[COOK-020] isVisitorDataRestricted of the API form is the inverse of isActivityLogEnabled', () => {
-    expect(decodeCookieBannerSettings({ isVisitorDataRestricted: true }).activityLogEnabled).toBe(false);
-    expect(decodeCookieBannerSettings({ isVisitorDataRestricted: false }).activityLogEnabled).toBe(true);
-    expect(decodeCookieBannerSettings({ isVisitorDataRestricted: 'true' }).form).toBe('api');
+    expect(cookieBannerSettingsOf({ isVisitorDataRestricted: true }).activityLogEnabled).toBe(false);
+    expect(cookieBannerSettingsOf({ isVisitorDataRestricted: false }).activityLogEnabled).toBe(true);
+    expect(cookieBannerSettingsOf({ isVisitorDataRestricted: 'true' }).form).toBe('api');
   });
 
   it('[COOK-012] accepts flags written as text, as data attributes carry them', () => {
-    const settings = decodeCookieBannerSettings({ isCookieBannerEnabled: 'true', isRestrictiveCookiePolicyEnabled: 'false' });
+    const settings = cookieBannerSettingsOf({ isCookieBannerEnabled: 'true', isRestrictiveCookiePolicyEnabled: 'false' });
     expect(settings.enabled).toBe(true);
     expect(settings.restrictivePolicy).toBe(false);
   });
 
   it('[COOK-012] decodes settings given as JSON text', () => {
-    expect(decodeCookieBannerSettings('{"cookieBannerTheme":"LIGHT","isCookieBannerEnabled":true}')).toMatchObject({
+    expect(cookieBannerSettingsOf('{"cookieBannerTheme":"LIGHT","isCookieBannerEnabled":true}')).toMatchObject({
       theme: 'LIGHT',
       enabled: true,
     });
@@ -88,24 +90,24 @@ describe('cookie banner settings', () => {
 
   it('[COOK-013] [COOK-014] [COOK-015] [COOK-016] takes every listed value', () => {
     for (const ctaVariant of ['TEXT', 'BUTTON', 'ICON']) {
-      expect(decodeCookieBannerSettings({ cookieBannerCtaVariant: ctaVariant }).ctaVariant).toBe(ctaVariant);
+      expect(cookieBannerSettingsOf({ cookieBannerCtaVariant: ctaVariant }).ctaVariant).toBe(ctaVariant);
     }
-    for (const theme of ['LIGHT', 'DARK']) expect(decodeCookieBannerSettings({ cookieBannerTheme: theme }).theme).toBe(theme);
-    for (const variant of ['BAR', 'POPUP']) expect(decodeCookieBannerSettings({ cookieBannerVariant: variant }).variant).toBe(variant);
+    for (const theme of ['LIGHT', 'DARK']) expect(cookieBannerSettingsOf({ cookieBannerTheme: theme }).theme).toBe(theme);
+    for (const variant of ['BAR', 'POPUP']) expect(cookieBannerSettingsOf({ cookieBannerVariant: variant }).variant).toBe(variant);
     for (const type of ['OPT_IN', 'OPT_IN_AND_OUT']) {
-      expect(decodeCookieBannerSettings({ cookieBannerAcceptType: type }).acceptType).toBe(type);
+      expect(cookieBannerSettingsOf({ cookieBannerAcceptType: type }).acceptType).toBe(type);
     }
   });
 
   it('[COOK-017] a bar sits at TOP or BOTTOM', () => {
     for (const position of ['TOP', 'BOTTOM']) {
-      expect(decodeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: position }).position).toBe(position);
+      expect(cookieBannerSettingsOf({ cookieBannerVariant: 'BAR', cookieBannerPosition: position }).position).toBe(position);
     }
   });
 
   it('[COOK-018] a popup sits in one of the four corners', () => {
     for (const position of ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT']) {
-      expect(decodeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position }).position).toBe(position);
+      expect(cookieBannerSettingsOf({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position }).position).toBe(position);
     }
   });
 
@@ -113,45 +115,45 @@ describe('cookie banner settings', () => {
     const expected =
       'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
     for (const text of ['', '   ', undefined, 42]) {
-      expect(decodeCookieBannerSettings({ cookieBannerText: text }).text).toBe(expected);
+      expect(cookieBannerSettingsOf({ cookieBannerText: text }).text).toBe(expected);
     }
   });
 
   it('[COOK-031] a text that is only an empty paragraph falls back to the default notice', () => {
     for (const text of ['<p></p>', '<p> </p>', '<P><br></P>', ' <p>&nbsp;</p> ', '<p><br/></p>']) {
-      expect(decodeCookieBannerSettings({ cookieBannerText: text }).text).toMatch(/^By using this website/);
+      expect(cookieBannerSettingsOf({ cookieBannerText: text }).text).toMatch(/^By using this website/);
     }
-    expect(decodeCookieBannerSettings({ cookieBannerText: '<p>Cookies!</p>' }).text).toBe('<p>Cookies!</p>');
+    expect(cookieBannerSettingsOf({ cookieBannerText: '<p>Cookies!</p>' }).text).toBe('<p>Cookies!</p>');
   });
 
   it('[COOK-032] an invalid call-to-action variant falls back to ICON', () => {
     for (const value of ['LINK', 'text', '', null, 3]) {
-      expect(decodeCookieBannerSettings({ cookieBannerCtaVariant: value }).ctaVariant).toBe('ICON');
+      expect(cookieBannerSettingsOf({ cookieBannerCtaVariant: value }).ctaVariant).toBe('ICON');
     }
   });
 
   it('[COOK-033] an invalid theme falls back to DARK', () => {
-    for (const value of ['BLUE', 'light', undefined, {}]) expect(decodeCookieBannerSettings({ cookieBannerTheme: value }).theme).toBe('DARK');
+    for (const value of ['BLUE', 'light', undefined, {}]) expect(cookieBannerSettingsOf({ cookieBannerTheme: value }).theme).toBe('DARK');
   });
 
   it('[COOK-034] an invalid banner variant falls back to BAR', () => {
-    for (const value of ['MODAL', 'popup', true]) expect(decodeCookieBannerSettings({ cookieBannerVariant: value }).variant).toBe('BAR');
+    for (const value of ['MODAL', 'popup', true]) expect(cookieBannerSettingsOf({ cookieBannerVariant: value }).variant).toBe('BAR');
   });
 
   it('[COOK-035] an invalid accept type falls back to OPT_IN', () => {
     for (const value of ['OPT_OUT', '', 0]) {
-      expect(decodeCookieBannerSettings({ cookieBannerAcceptType: value }).acceptType).toBe('OPT_IN');
+      expect(cookieBannerSettingsOf({ cookieBannerAcceptType: value }).acceptType).toBe('OPT_IN');
     }
   });
 
   it('[COOK-036] an invalid position falls back to BOTTOM, also a corner on a bar or TOP on a popup', () => {
-    expect(decodeCookieBannerSettings({ cookieBannerPosition: 'MIDDLE' }).position).toBe('BOTTOM');
-    expect(decodeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_LEFT' }).position).toBe('BOTTOM');
-    expect(decodeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).position).toBe('BOTTOM');
+    expect(cookieBannerSettingsOf({ cookieBannerPosition: 'MIDDLE' }).position).toBe('BOTTOM');
+    expect(cookieBannerSettingsOf({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_LEFT' }).position).toBe('BOTTOM');
+    expect(cookieBannerSettingsOf({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).position).toBe('BOTTOM');
   });
 
   it('[COOK-037] [COOK-038] the calls to action default to Accept and Decline', () => {
-    const settings = decodeCookieBannerSettings({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: 7 });
+    const settings = cookieBannerSettingsOf({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: 7 });
     expect(settings.ctaText).toBe('Accept');
     expect(settings.optOutCtaText).toBe('Decline');
   });
@@ -165,15 +167,15 @@ describe('cookie banner settings', () => {
 
   it('settings that are not an object at all give a disabled banner with the defaults, never a throw', () => {
     for (const raw of [null, undefined, 'not json {', 42, [], 'null']) {
-      const settings = decodeCookieBannerSettings(raw);
+      const settings = cookieBannerSettingsOf(raw);
       expect(settings).toMatchObject({ enabled: false, variant: 'BAR', theme: 'DARK', ctaVariant: 'ICON', position: 'BOTTOM' });
     }
   });
 
   it('[COOK-011] the consent cookie holds true or false; anything else counts as unset', () => {
-    expect(decodeConsent('true')).toBe('true');
-    expect(decodeConsent('false')).toBe('false');
-    for (const junk of [undefined, '', 'TRUE', 'yes', '1', 'true ']) expect(decodeConsent(junk)).toBeUndefined();
+    expect(consentOf('true')).toBe('true');
+    expect(consentOf('false')).toBe('false');
+    for (const junk of [undefined, '', 'TRUE', 'yes', '1', 'true ']) expect(consentOf(junk)).toBeUndefined();
   });
 });
 
@@ -276,8 +278,8 @@ describe('cookieBannerMachine', () => {
 });
 
 describe('consent gate', () => {
-  const restrictive = decodeCookieBannerSettings({ isRestrictiveCookiePolicyEnabled: true });
-  const open = decodeCookieBannerSettings({});
+  const restrictive = cookieBannerSettingsOf({ isRestrictiveCookiePolicyEnabled: true });
+  const open = cookieBannerSettingsOf({});
 
   it('[COOK-027] under the restrictive policy nothing tracks before Accept', () => {
     expect(trackingAllowed(restrictive, undefined)).toBe(false);
@@ -367,5 +369,30 @@ describe('cookie banner connect', () => {
     expect(actor.getSnapshot().value).toBe('removed');
     expect(api().getRootProps().hidden).toBe(true);
     expect(api().visible).toBe(false);
+  });
+});
+
+describe('cookie banner decoders return Decoded<T>', () => {
+  it('[COOK-011] decodeConsent: true or false decode; anything else is refused with a reason', () => {
+    expect(decodeConsent('true')).toEqual({ ok: true, data: 'true' });
+    expect(decodeConsent('false')).toEqual({ ok: true, data: 'false' });
+    const refused = decodeConsent('yes');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.details.length).toBeGreaterThan(0);
+  });
+
+  it('[COOK-012] decodeCookieBannerSettings: a record decodes (fields fall back one by one); text that is not JSON or not a record is refused, with the disabled banner as fallback', () => {
+    const decoded = decodeCookieBannerSettings({ isCookieBannerEnabled: true, cookieBannerTheme: 'NEON' });
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) expect(decoded.data).toMatchObject({ enabled: true, theme: cookieBannerSettingsOf({}).theme });
+    for (const raw of ['{not json', 42, null]) {
+      const refused = decodeCookieBannerSettings(raw);
+      expect(refused.ok, String(raw)).toBe(false);
+      if (!refused.ok) {
+        expect(refused.details.length).toBeGreaterThan(0);
+        expect(refused.fallback.enabled).toBe(false);
+        expect(refused.fallback).toEqual(cookieBannerSettingsOf(raw));
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   connectErrorReporter,
   connectTraceLogger,
@@ -25,7 +26,7 @@ function startReporter() {
   const sends: ErrorReport[][] = [];
   actor.on('send', ({ reports }) => sends.push(reports));
   actor.start();
-  return { actor, clock, sends, api: () => connectErrorReporter(actor.getSnapshot()) };
+  return { actor, clock, sends, api: () => connectErrorReporter(actor.getSnapshot(), actor.send, keepProps) };
 }
 
 describe('error reports', () => {
@@ -156,7 +157,7 @@ describe('traceLoggerMachine', () => {
     actor.send({ type: 'LOG', event: event('a') });
     actor.send({ type: 'UNLOAD' });
     expect(sends).toEqual([{ events: [event('a')], unloading: true }]);
-    expect(connectTraceLogger(actor.getSnapshot())).toEqual({ pending: 0, batching: false });
+    expect(connectTraceLogger(actor.getSnapshot(), actor.send, keepProps)).toMatchObject({ pending: 0, batching: false });
   });
 });
 

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -163,7 +164,7 @@ interface Real {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const api = (real: Real) => connectForm(real.actor.getSnapshot(), real.actor.send);
+const api = (real: Real) => connectForm(real.actor.getSnapshot(), real.actor.send, keepProps);
 const idle = (real: Real) => real.actor.getSnapshot().matches('idle');
 
 class Type implements fc.AsyncCommand<Model, Real> {

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
@@ -41,7 +42,7 @@ function start(input: Partial<FormInput> = {}) {
   const emitted: FormEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const api = () => connectForm(actor.getSnapshot(), actor.send);
+  const api = () => connectForm(actor.getSnapshot(), actor.send, keepProps);
   const submit = (values: object = valid) => actor.send({ type: 'SUBMIT', values: values as never });
   const state = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { parse, serializeOuter, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLE, DEFAULT_LAZY_LOAD, decodeGalleryBlock, preloadCountFor } from '../machines/index.ts';
-import { decodePageContext } from '../machines/session/codec.ts';
+import { decodePageContext, pageContextOfDecoding } from '../machines/session/codec.ts';
 import { renderPage } from '../examples/site/entry-server.tsx';
 import { DEMO_PAGE_CONTEXT_COOKIE } from '../examples/site/demo-state.ts';
 import { slideshowBlockJson } from '../examples/content/gallery-demo.ts';
@@ -26,7 +26,7 @@ async function pageHtml(pathname: string, context: object | null): Promise<strin
   const page = await renderPage({ pathname, search: '', cookies, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', rendering: 'server' });
   expect(page.status).toBe(200);
   // The page was rendered for this audience: its context is the one the browser will hydrate with.
-  const page_ = decodePageContext(page.payload.pageContext).page;
+  const page_ = pageContextOfDecoding(decodePageContext(page.payload.pageContext));
   expect(page_.loggedIn).toBe(context !== null);
   expect(page_.editor).toBe(context !== null);
   return new Promise((resolve) => {

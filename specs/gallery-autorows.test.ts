@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -140,10 +141,10 @@ describe('autorows block data (GAL-091), bad input', () => {
     expect(decoded.ok && decoded.block.layout).toBe('autorows');
     expect(decoded.ok && [decoded.block.rowHeight, decoded.block.gutter]).toEqual([undefined, undefined]);
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 1, layout: 'autorows' } }).start();
-    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' });
+    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' }, keepProps);
     expect(api.getItemsProps().style).toMatchObject({ gap: '20px', '--sm-row-height': '250px', '--sm-max-row-height': '625px' });
     expect(api.getSlideProps(0, { dimensions: { width: 1500, height: 1000 } }).style).toMatchObject({ flex: '375 1 375px' });
-    const custom = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal', rowHeight: 180, gutter: 8 });
+    const custom = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal', rowHeight: 180, gutter: 8 }, keepProps);
     expect(custom.getSlideProps(0, { dimensions: { width: 1000, height: 1000 } }).style).toMatchObject({ flex: '180 1 180px' });
     expect(custom.getItemsProps().style).toMatchObject({ gap: '8px' });
     actor.stop();
@@ -164,7 +165,7 @@ describe('autorows block data (GAL-091), bad input', () => {
     const layout = autorowsLayout([Number.NaN, 0, -2, Number.POSITIVE_INFINITY, 1.5], 600);
     for (const box of layout.boxes) for (const value of [box.left, box.top, box.width, box.height, box.crop]) expect(Number.isFinite(value)).toBe(true);
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 3, layout: 'autorows' } }).start();
-    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' });
+    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' }, keepProps);
     expect(api.getSlideRatio({ dimensions: null })).toBe(1);
     expect(api.getSlideProps(0, { dimensions: null }).style).toMatchObject({ flex: '250 1 250px' });
     actor.stop();

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   applySwipeBoundary,
@@ -159,7 +160,7 @@ describe('layouts', () => {
 
   it('[GAL-027] a gallery names its elements next, previous, currentIndex, totalSlides and controls', () => {
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 6, currentIndex: 1 } }).start();
-    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' });
+    const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }, keepProps);
     const parts = [api.getNextTriggerProps(), api.getPreviousTriggerProps(), api.getCurrentIndexProps(), api.getTotalSlidesProps(), api.getControlsProps()];
     expect(parts.map((part) => part['data-part'])).toEqual([...GALLERY_ELEMENTS]);
     expect([api.getCurrentIndexProps().children, api.getTotalSlidesProps().children]).toEqual([2, 6]);

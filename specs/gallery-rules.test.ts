@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { connectGallery, galleryMachine, type GalleryConnectOptions, type GalleryEmitted, type GalleryInput } from '../machines/index.ts';
@@ -11,7 +12,7 @@ function start(input: GalleryInput, options: Partial<GalleryConnectOptions> = {}
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const ctx = () => actor.getSnapshot().context;
-  const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery', ...options });
+  const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery', ...options }, keepProps);
   return { actor, clock, emitted, ctx, api, send: actor.send.bind(actor) };
 }
 

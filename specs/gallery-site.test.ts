@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { loadImageLoader, showPlainImages } from '../adapters/browser/image-loader-on-demand.ts';
@@ -19,7 +20,7 @@ function block(type: string): GalleryBlock {
 /** What a renderer spreads on each slide, from a fresh gallery of the block. */
 function slideViews(gallery: GalleryBlock) {
   const actor = createActor(galleryMachine, { input: { numberOfSlides: gallery.slides.length, loop: gallery.loop } }).start();
-  const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' });
+  const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }, keepProps);
   const views = gallery.slides.map((slide, index) => {
     const { onClick: _onClick, ...props } = api.getSlideProps(index, slide);
     return props;

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, initialTransition, SimulatedClock, transition, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -154,7 +155,7 @@ describe('layout properties', () => {
         const perRow = actor.getSnapshot().context.groupSize;
         expect(perRow).toBe(slidesPerRow(windowWidth, requested));
         expect(perRow).toBeLessThanOrEqual(windowWidth < 480 ? 2 : windowWidth < 724 ? 3 : requested);
-        const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Carousel' });
+        const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Carousel' }, keepProps);
         const shown: number[][] = [];
         for (;;) {
           const view = api();

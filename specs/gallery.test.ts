@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ function start(input: GalleryInput) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const ctx = () => actor.getSnapshot().context;
-  const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' });
+  const api = () => connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }, keepProps);
   const types = () => emitted.map((event) => event.type);
   return { actor, clock, emitted, ctx, api, types, send: actor.send.bind(actor) };
 }
@@ -474,9 +475,9 @@ describe('gallery connect: classes and attributes templates depend on', () => {
 
   it('[GAL-023] with pauseOnMouseover selectors the root leaves hovering to the renderer (bindHoverPause)', () => {
     const { actor } = start({ numberOfSlides: 3, autoplay: true });
-    const withSelectors = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery', hoverSelectors: ['.stage'] });
+    const withSelectors = connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery', hoverSelectors: ['.stage'] }, keepProps);
     expect(withSelectors.getRootProps()).toMatchObject({ onMouseEnter: undefined, onMouseLeave: undefined });
-    expect(connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }).getRootProps().onMouseEnter).toBeTypeOf('function');
+    expect(connectGallery(actor.getSnapshot(), actor.send, { id: 'g', label: 'Gallery' }, keepProps).getRootProps().onMouseEnter).toBeTypeOf('function');
   });
 
   it('the root reports pointer and focus; a blur to an element inside is not a focus out', () => {

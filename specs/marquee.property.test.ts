@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('marquee properties', () => {
           const expected = !moving ? 'stopped' : held ? 'paused' : 'running';
           expect(actor.getSnapshot().value).toBe(expected);
           // The control shows the visitor's choice whatever the state.
-          expect(connectMarquee(actor.getSnapshot(), actor.send).getPauseTriggerProps()['aria-pressed']).toBe(seen.pausedByVisitor);
+          expect(connectMarquee(actor.getSnapshot(), actor.send, keepProps).getPauseTriggerProps()['aria-pressed']).toBe(seen.pausedByVisitor);
         }
       }),
       { numRuns: 500 },

@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -161,11 +162,11 @@ describe('marquee pause control (WCAG 2.2.2: moving content the visitor can paus
   it('connect gives a toggle button named \'Pause marquee\', pressed while the visitor holds it paused', () => {
     const { actor, state } = start();
     actor.send({ type: 'VISIBLE' });
-    const trigger = () => connectMarquee(actor.getSnapshot(), actor.send).getPauseTriggerProps();
+    const trigger = () => connectMarquee(actor.getSnapshot(), actor.send, keepProps).getPauseTriggerProps();
     expect(trigger()).toMatchObject({ type: 'button', 'aria-label': 'Pause marquee', 'aria-pressed': false, 'data-part': 'pause-trigger', 'data-state': 'off' });
     trigger().onClick();
     expect(trigger()).toMatchObject({ 'aria-pressed': true, 'data-state': 'on' });
-    expect(connectMarquee(actor.getSnapshot(), actor.send).pausedByVisitor).toBe(true);
+    expect(connectMarquee(actor.getSnapshot(), actor.send, keepProps).pausedByVisitor).toBe(true);
     expect(state()).toBe('paused');
     trigger().onClick();
     expect(trigger()['aria-pressed']).toBe(false);
@@ -220,11 +221,11 @@ describe('marquee geometry', () => {
 
   it('connect gives the renderer the wave for its font size and the pointer handlers', () => {
     const { actor } = start({ width: 400, waveIntensity: 0.5, pausedOnHover: true });
-    const api = connectMarquee(actor.getSnapshot(), actor.send);
+    const api = connectMarquee(actor.getSnapshot(), actor.send, keepProps);
     expect(api.geometry(20)).toMatchObject({ width: 400, height: 66, viewBox: '0 0 400 66' });
     actor.send({ type: 'VISIBLE' });
-    connectMarquee(actor.getSnapshot(), actor.send).getRootProps().onPointerEnter();
-    expect(connectMarquee(actor.getSnapshot(), actor.send).getRootProps()['data-state']).toBe('paused');
+    connectMarquee(actor.getSnapshot(), actor.send, keepProps).getRootProps().onPointerEnter();
+    expect(connectMarquee(actor.getSnapshot(), actor.send, keepProps).getRootProps()['data-state']).toBe('paused');
   });
 });
 

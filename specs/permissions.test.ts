@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -109,9 +110,9 @@ describe('audiences (000 §1, §6; 001 §1, §6; 002 §1)', () => {
     visitor.send({ type: 'LOGOUT' });
     visitor.send({ type: 'ESCAPE', shiftKey: true });
     expect(visitor.getSnapshot().value).toBe('idle');
-    expect(connectSession(visitor.getSnapshot(), visitor.send).getLogoutTriggerProps().hidden).toBe(true);
+    expect(connectSession(visitor.getSnapshot(), visitor.send, keepProps).getLogoutTriggerProps().hidden).toBe(true);
     const account = session({ ...ANONYMOUS_PAGE, loggedIn: true });
-    expect(connectSession(account.getSnapshot(), account.send).getLogoutTriggerProps().hidden).toBe(false);
+    expect(connectSession(account.getSnapshot(), account.send, keepProps).getLogoutTriggerProps().hidden).toBe(false);
     account.send({ type: 'LOGOUT' });
     expect(account.getSnapshot().value).toBe('loggingOut');
   });

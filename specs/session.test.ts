@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { requestLogout } from '../adapters/browser/session.ts';
@@ -293,14 +294,14 @@ describe('logout', () => {
 
   it('connect: the logout button is for a signed-in account and says when it is busy', () => {
     const owner = start(input({ noRedirectRemembered: true }));
-    const api = () => connectSession(owner.actor.getSnapshot(), owner.actor.send);
+    const api = () => connectSession(owner.actor.getSnapshot(), owner.actor.send, keepProps);
     expect(api().getLogoutTriggerProps()).toMatchObject({ hidden: false, 'aria-disabled': undefined });
     api().getLogoutTriggerProps().onClick();
     expect(api().getLogoutTriggerProps()['aria-disabled']).toBe('true');
     expect(api().state).toBe('loggingOut');
     const visitor = start(anonymous());
-    expect(connectSession(visitor.actor.getSnapshot(), visitor.actor.send).getLogoutTriggerProps().hidden).toBe(true);
-    expect(connectSession(visitor.actor.getSnapshot(), visitor.actor.send).redirectDecision).toBe('not-owner');
+    expect(connectSession(visitor.actor.getSnapshot(), visitor.actor.send, keepProps).getLogoutTriggerProps().hidden).toBe(true);
+    expect(connectSession(visitor.actor.getSnapshot(), visitor.actor.send, keepProps).redirectDecision).toBe('not-owner');
   });
 });
 
@@ -329,9 +330,9 @@ describe('configuration area and account paths', () => {
 
 describe('page context and logout answer decoding', () => {
   it('decodes a page context, missing fields anonymous', () => {
-    expect(decodePageContext('{"loggedIn":true,"websiteRoles":[10]}')).toEqual({ ok: true, page: { ...ANONYMOUS_PAGE, loggedIn: true, websiteRoles: [10] } });
-    expect(decodePageContext(null)).toEqual({ ok: true, page: ANONYMOUS_PAGE });
-    expect(decodePageContext('')).toEqual({ ok: true, page: ANONYMOUS_PAGE });
+    expect(decodePageContext('{"loggedIn":true,"websiteRoles":[10]}')).toEqual({ ok: true, data: { ...ANONYMOUS_PAGE, loggedIn: true, websiteRoles: [10] } });
+    expect(decodePageContext(null)).toEqual({ ok: true, data: ANONYMOUS_PAGE });
+    expect(decodePageContext('')).toEqual({ ok: true, data: ANONYMOUS_PAGE });
   });
 
   it.each([
@@ -342,17 +343,17 @@ describe('page context and logout answer decoding', () => {
     ['null', 'null'],
   ])('[NAV-011] bad page context (%s) gives an anonymous visitor and the warning, never owner rights', (_, json) => {
     const decoded = decodePageContext(json);
-    expect(decoded).toMatchObject({ ok: false, page: ANONYMOUS_PAGE, error: 'Error decoding page context.' });
+    expect(decoded).toMatchObject({ ok: false, fallback: ANONYMOUS_PAGE, error: 'Error decoding page context.' });
   });
 
   it('[NAV-026] reads the logout answer: success, crumb failure with or without a crumb, failures', () => {
-    expect(decodeLogoutAnswer(200, { ok: true })).toEqual({ outcome: 'ok' });
-    expect(decodeLogoutAnswer(204, undefined)).toEqual({ outcome: 'ok' });
-    expect(decodeLogoutAnswer(401, { crumbFail: true, crumb: 'x' })).toEqual({ outcome: 'crumbFail', crumb: 'x' });
-    expect(decodeLogoutAnswer(401, { crumbFail: true })).toEqual({ outcome: 'crumbFail', crumb: null });
-    expect(decodeLogoutAnswer(200, { error: 'Session gone' })).toEqual({ outcome: 'failed', message: 'Session gone' });
-    expect(decodeLogoutAnswer(500, {})).toEqual({ outcome: 'failed', message: 'HTTP 500' });
-    expect(decodeLogoutAnswer(200, { crumbFail: 'yes' })).toMatchObject({ outcome: 'failed' });
-    expect(decodeLogoutAnswer(200, 'not an object')).toMatchObject({ outcome: 'failed' });
+    expect(decodeLogoutAnswer(200, { ok: true })).toEqual({ ok: true, data: { outcome: 'ok' } });
+    expect(decodeLogoutAnswer(204, undefined)).toEqual({ ok: true, data: { outcome: 'ok' } });
+    expect(decodeLogoutAnswer(401, { crumbFail: true, crumb: 'x' })).toEqual({ ok: true, data: { outcome: 'crumbFail', crumb: 'x' } });
+    expect(decodeLogoutAnswer(401, { crumbFail: true })).toEqual({ ok: true, data: { outcome: 'crumbFail', crumb: null } });
+    expect(decodeLogoutAnswer(200, { error: 'Session gone' })).toEqual({ ok: true, data: { outcome: 'failed', message: 'Session gone' } });
+    expect(decodeLogoutAnswer(500, {})).toEqual({ ok: true, data: { outcome: 'failed', message: 'HTTP 500' } });
+    expect(decodeLogoutAnswer(200, { crumbFail: 'yes' })).toMatchObject({ ok: false });
+    expect(decodeLogoutAnswer(200, 'not an object')).toMatchObject({ ok: false });
   });
 });

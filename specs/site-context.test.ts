@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_PAGE,
   COLLECTION_VIEWS,
-  decodeCookieBannerSettings,
+  cookieBannerSettingsOf,
   decodePageContext,
   decodeSiteContext,
   DEFAULT_SITE_CONTEXT,
@@ -94,11 +94,11 @@ describe('the site context (001 §3; 002 §3)', () => {
     const popup = decodePopupOverlaySettings({ style: 2 });
     expect(pageTypeCode(decoding.data)).toBe(50);
     expect(popupAllowedOnPage({ settings: popup, pageType: pageTypeCode(decodeSiteContext({ pageType: 'lockScreen' }).data) ?? 0, mobile: false, screenshot: false })).toBe(false);
-    const banner = decodeCookieBannerSettings(decoding.data.cookieSettings);
+    const banner = cookieBannerSettingsOf(decoding.data.cookieSettings);
     expect(banner).toMatchObject({ enabled: true, restrictivePolicy: true, theme: 'LIGHT' });
     expect(trackingAllowed(banner, undefined)).toBe(false);
     // The page context the session decodes is the same codec's.
-    expect(decodePageContext(JSON.stringify(FULL))).toEqual({ ok: true, page: pageContextOf(decoding) });
+    expect(decodePageContext(JSON.stringify(FULL))).toEqual({ ok: true, data: pageContextOf(decoding) });
   });
 
   it('[CONST-011] the named surfaces are cover page, lock screen and popup overlay (the slice types)', () => {
@@ -240,7 +240,7 @@ describe('bad site context: defaults and a warning, never a crash', () => {
   it('a refused field outside the account facts leaves the visitor as the context says', () => {
     const decoding = decodeSiteContext({ loggedIn: true, storeCurrency: 5 });
     expect(pageContextOf(decoding)).toMatchObject({ loggedIn: true });
-    expect(decodePageContext('{"loggedIn":true,"storeCurrency":5}')).toMatchObject({ ok: true, page: { loggedIn: true } });
+    expect(decodePageContext('{"loggedIn":true,"storeCurrency":5}')).toMatchObject({ ok: true, data: { loggedIn: true } });
   });
 
   it('never throws on any JSON value or text, and always gives a whole context', () => {

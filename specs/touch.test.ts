@@ -90,9 +90,9 @@ describe('resize emitter', () => {
   });
 
   it('[TOUCH-009] [TOUCH-010] settings: axis must be x or y and threshold a number', () => {
-    expect(decodeResizeSettings({ axis: 'x' })).toEqual({ ok: true, axis: 'x', threshold: 0, timeout: 300 });
-    expect(decodeResizeSettings({ axis: 'z' })).toEqual({ ok: false, error: 'The resize emitter axis must be x or y.' });
-    expect(decodeResizeSettings({ axis: 'y', threshold: '10' })).toEqual({ ok: false, error: 'The resize emitter threshold must be a number.' });
+    expect(decodeResizeSettings({ axis: 'x' })).toEqual({ ok: true, data: { axis: 'x', threshold: 0, timeout: 300 } });
+    expect(decodeResizeSettings({ axis: 'z' })).toMatchObject({ ok: false, error: 'The resize emitter axis must be x or y.' });
+    expect(decodeResizeSettings({ axis: 'y', threshold: '10' })).toMatchObject({ ok: false, error: 'The resize emitter threshold must be a number.' });
     expect(decodeResizeSettings(null)).toMatchObject({ ok: false });
   });
 });

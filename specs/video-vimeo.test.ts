@@ -1,5 +1,7 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { oembedOrNull } from '../machines/video/oembed.ts';
 import { connectVideo, decodeGalleryBlock, decodeOEmbedAnswer, embedElementOf, isVimeoBasicVideo, videoMachine, videoStatus } from '../machines/index.ts';
 import { parseHtmlFragment } from '../adapters/server/index.ts';
 
@@ -10,8 +12,8 @@ const basic = { type: 'video', provider_name: 'Vimeo', account_type: 'basic', is
 /** A video as a page starts it: its stored answer decoded at the edge. */
 function start(embedHtml: string, oembed?: unknown) {
   // The embed code as the adapter hands it over: its player element, read by an HTML parser.
-  const actor = createActor(videoMachine, { input: { id: 'v', embed: embedElementOf(parseHtmlFragment(embedHtml)), oembed: decodeOEmbedAnswer(oembed) } }).start();
-  return { actor, api: () => connectVideo(actor.getSnapshot(), actor.send, { title: 'Film', origin: 'https://www.example.com' }) };
+  const actor = createActor(videoMachine, { input: { id: 'v', embed: embedElementOf(parseHtmlFragment(embedHtml)), oembed: oembedOrNull(decodeOEmbedAnswer(oembed)) } }).start();
+  return { actor, api: () => connectVideo(actor.getSnapshot(), actor.send, keepProps, { title: 'Film', origin: 'https://www.example.com' }) };
 }
 
 describe('Vimeo Basic account videos (002 §5)', () => {
@@ -45,8 +47,8 @@ describe('Vimeo Basic account videos (002 §5)', () => {
     expect(isVimeoBasicVideo({ provider_name: 'VIMEO', account_type: ' basic ' }, { provider: 'other' })).toBe(true);
     expect(isVimeoBasicVideo({ account_type: 'basic' }, { provider: 'other' })).toBe(false);
     expect(isVimeoBasicVideo(null, { provider: 'vimeo' })).toBe(false);
-    expect(decodeOEmbedAnswer({ provider_name: 'Vimeo', account_type: ['basic'] })).toBeNull();
-    expect(decodeOEmbedAnswer(basic)).toEqual({ provider_name: 'Vimeo', account_type: 'basic' });
+    expect(decodeOEmbedAnswer({ provider_name: 'Vimeo', account_type: ['basic'] }).ok).toBe(false);
+    expect(decodeOEmbedAnswer(basic)).toEqual({ ok: true, data: { provider_name: 'Vimeo', account_type: 'basic' } });
   });
 
   it('[MEDIA-036] [MEDIA-031] an embed with no player stays "Invalid video embed." whatever its answer says', () => {

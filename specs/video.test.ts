@@ -1,3 +1,4 @@
+import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
@@ -32,7 +33,7 @@ function start(embedHtml: unknown, mode: unknown = null, id = 'v1') {
   const emitted: VideoEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const api = () => connectVideo(actor.getSnapshot(), actor.send, { title: 'Clip', origin: 'https://site.example' });
+  const api = () => connectVideo(actor.getSnapshot(), actor.send, keepProps, { title: 'Clip', origin: 'https://site.example' });
   return { actor, emitted, api, status: () => videoStatus(actor.getSnapshot()) };
 }
 

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { keepProps } from '../machines/shared/normalize.ts';
 import {
   colourOf,
   connectFollowButton,
@@ -106,8 +107,8 @@ describe('relative time', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 9e15]) {
       expect(relativeTimeText(bad, 1_000)).toBe('just now');
       const actor = createActor(relativeTimeMachine, { input: { time: bad, now: 0 } }).start();
-      expect(() => connectRelativeTime(actor.getSnapshot()).getTimeProps()).not.toThrow();
-      expect(connectRelativeTime(actor.getSnapshot()).getTimeProps().dateTime).toBeUndefined();
+      expect(() => connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).getTimeProps()).not.toThrow();
+      expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).getTimeProps().dateTime).toBeUndefined();
       actor.stop();
     }
   });
@@ -116,19 +117,19 @@ describe('relative time', () => {
     const clock = new SimulatedClock();
     const actor = createActor(relativeTimeMachine, { input: { time: 0, now: 0 }, clock }).start();
     const renders: string[] = [];
-    actor.subscribe((snapshot) => renders.push(connectRelativeTime(snapshot).text));
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('just now');
+    actor.subscribe((snapshot) => renders.push(connectRelativeTime(snapshot, actor.send, keepProps).text));
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).text).toBe('just now');
     clock.increment(4_999);
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('just now');
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).text).toBe('just now');
     clock.increment(1);
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('about 5 seconds ago');
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).text).toBe('about 5 seconds ago');
     clock.increment(5_000);
     clock.increment(5_000);
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('about 15 seconds ago');
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).text).toBe('about 15 seconds ago');
     expect(renders).toEqual(['about 5 seconds ago', 'about 10 seconds ago', 'about 15 seconds ago']);
     actor.send({ type: 'NOW', now: 120_000 });
-    expect(connectRelativeTime(actor.getSnapshot()).text).toBe('2 minutes ago');
-    expect(connectRelativeTime(actor.getSnapshot()).getTimeProps().dateTime).toBe('1970-01-01T00:00:00.000Z');
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).text).toBe('2 minutes ago');
+    expect(connectRelativeTime(actor.getSnapshot(), actor.send, keepProps).getTimeProps().dateTime).toBe('1970-01-01T00:00:00.000Z');
   });
 });
 
@@ -136,7 +137,7 @@ describe('follow link', () => {
   function start(load: () => Promise<void>) {
     const clock = new SimulatedClock();
     const actor = createActor(followButtonMachine.provide({ actors: { loadWidgetScript: fromPromise(load) } }), { input: { username: 'harbourwalks' }, clock }).start();
-    return { actor, clock, api: () => connectFollowButton(actor.getSnapshot()) };
+    return { actor, clock, api: () => connectFollowButton(actor.getSnapshot(), actor.send, keepProps) };
   }
 
   it('[WID-001] renders a follow link for the account, at once, enhanced once the widget script loads', async () => {
@@ -176,6 +177,7 @@ describe('follow link', () => {
     ['javascript:alert(1)', null],
     ['../../evil', null],
   ])('[WID-001] decodes the username attribute %j as %j', (value, expected) => {
-    expect(decodeUsername(value)).toBe(expected);
+    const decoded = decodeUsername(value);
+    expect(decoded.ok ? decoded.data : null).toBe(expected);
   });
 });

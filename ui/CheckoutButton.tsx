@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { useCheckout } from '../adapters/react/useCheckout.ts';
 import type { CheckoutEffects } from '../adapters/react/useCheckout.ts';
-import type { CheckoutEvent } from '../machines/checkout/machine.ts';
+import type { CheckoutStartEvent } from '../machines/checkout/machine.ts';
 
 export interface CheckoutButtonProps {
   /** The checkout this button starts (see `decodeCheckoutButton` for data attributes). */
-  start: CheckoutEvent;
+  start: CheckoutStartEvent;
   /** Swaps the alert or the navigation (a dialog-stack alert, a router). */
   effects?: CheckoutEffects;
   children: ReactNode;
@@ -15,5 +15,5 @@ export interface CheckoutButtonProps {
 /** Render-only checkout button: `checkoutMachine` decides between alert and navigation. */
 export function CheckoutButton({ start, effects, children }: CheckoutButtonProps) {
   const { api } = useCheckout({ effects });
-  return <button {...api.getTriggerProps(start, api.readCookies)}>{children}</button>;
+  return <button {...api.getTriggerProps(start)}>{children}</button>;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { memo, type ReactNode } from 'react';
-import type { FormApi } from '../machines/form/connect.ts';
+import type { FormApi, FormFieldLayout } from '../machines/form/types.ts';
 import type { FormField as FormFieldData } from '../machines/form/fields.ts';
 import { useFormField, type FormActorRef } from '../adapters/react/useForm.ts';
 
@@ -9,23 +9,25 @@ interface FieldProps {
   field: FormFieldData;
 }
 
+type FrameLayout = Extract<FormFieldLayout, { group: boolean }>;
+
 /**
  * A field's frame: [FORM-048] its error above its title, the title (a `<label>` for one input,
- * the group's name otherwise), its description, then its inputs.
+ * the group's name otherwise) with its required mark, its description, then its inputs.
  */
-function Frame({ api, field, group, children }: FieldProps & { group?: boolean; children: ReactNode }) {
-  const { id } = field;
+function Frame({ api, id, layout, children }: { api: FormApi; id: string; layout: FrameLayout; children: ReactNode }) {
+  const { group } = layout;
   const Title = group ? 'span' : 'label';
   const label = api.getLabelProps(id);
   const content = (
     <>
       <Title id={label.id} htmlFor={group ? undefined : label.htmlFor} className="sm-form-title">
-        {field.title ?? id}
-        {field.required ? <span className="sm-form-required"> (required)</span> : null}
+        {layout.title}
+        {layout.requiredMark === null ? null : <span className="sm-form-required">{layout.requiredMark}</span>}
       </Title>
-      {field.description === undefined ? null : (
+      {layout.description === null ? null : (
         <p {...api.getDescriptionProps(id)} className="sm-form-description">
-          {field.description}
+          {layout.description}
         </p>
       )}
       {group ? <div className="sm-form-choices">{children}</div> : children}
@@ -39,50 +41,44 @@ function Frame({ api, field, group, children }: FieldProps & { group?: boolean; 
   );
 }
 
-function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
-  const { id, type } = field;
-  switch (type) {
+/** The inputs of a field, by the layout `connect` gives it. */
+function fieldInputs(api: FormApi, id: string, layout: FrameLayout): ReactNode {
+  switch (layout.kind) {
     case 'textarea':
       return (
         <>
-          <textarea {...api.getInputProps(id)} rows={5} />
+          <textarea {...api.getInputProps(id)} rows={layout.rows} />
           {api.counterOf(id) ? <p {...api.getCounterProps(id)} className="sm-form-counter" /> : null}
         </>
       );
     case 'select':
       return (
         <select {...api.getInputProps(id)}>
-          <option value="">Select an option</option>
-          {(field.options ?? []).map((option) => (
+          <option value="">{layout.placeholder}</option>
+          {layout.options.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </select>
       );
-    case 'name':
-    case 'date':
-    case 'time':
-    case 'address':
-    case 'phone':
-      return api.partLabels(id).map((label, index) => (
+    case 'parts':
+      return layout.labels.map((label, index) => (
         <label key={label} {...api.getInputLabelProps(id, index)} className="sm-form-part">
           <span>{label}</span>
           <input {...api.getPartProps(id, index)} />
         </label>
       ));
-    case 'radio':
-    case 'checkbox':
-      return (field.options ?? []).map((option, index) => (
+    case 'choices':
+      return layout.options.map((option, index) => (
         <label key={option} className="sm-form-option">
           <input {...api.getOptionProps(id, option, index)} />
           <span>{option}</span>
         </label>
       ));
-    // [FORM-011] Each question answered on the -2..2 scale, Strongly Disagree .. Strongly Agree.
     case 'likert':
-      return (field.options ?? []).map((question, questionIndex) => (
+      return layout.questions.map((question, questionIndex) => (
         <div key={question} {...api.getLikertQuestionProps(id, questionIndex)} className="sm-form-likert-question">
           <span {...api.getLabelProps(id, questionIndex)}>{question}</span>
-          {api.likertScale.map(({ value, label }, scaleIndex) => (
+          {layout.scale.map(({ value, label }, scaleIndex) => (
             <label key={value} className="sm-form-option">
               <input {...api.getLikertOptionProps(id, questionIndex, scaleIndex)} />
               <span>{label}</span>
@@ -90,10 +86,10 @@ function fieldInputs(api: FormApi, field: FormFieldData): ReactNode {
           ))}
         </div>
       ));
-    default:
+    case 'input':
       return (
         <span className="sm-form-input-row">
-          {type === 'currency' && field.currencySymbol ? <span aria-hidden="true">{field.currencySymbol}</span> : null}
+          {layout.prefix === null ? null : <span aria-hidden="true">{layout.prefix}</span>}
           <input {...api.getInputProps(id)} />
         </span>
       );
@@ -110,20 +106,20 @@ export interface FormFieldProps {
 /** One field of a form, of any kind; re-renders only when its own value or error changes. */
 export const FormField = memo(function FormField({ actorRef, field, headingLevel }: FormFieldProps) {
   const api = useFormField(actorRef, field.id);
-  // A hidden field shows nothing: its value is in the form's state [FORM-012].
-  if (field.type === 'hidden') return null;
-  if (field.type === 'section') {
+  const layout = api.layoutOf(field.id);
+  if (layout.kind === 'hidden') return null;
+  if (layout.kind === 'section') {
     const Heading = `h${headingLevel}` as const;
     return (
-      <div {...api.getFieldProps(field.id)} data-underline={field.underline ? '' : undefined}>
-        <Heading className="sm-form-section-title">{field.title}</Heading>
-        {field.description ? <p className="sm-form-description">{field.description}</p> : null}
+      <div {...api.getFieldProps(field.id)} data-underline={layout.underline ? '' : undefined}>
+        <Heading className="sm-form-section-title">{layout.title}</Heading>
+        {layout.description ? <p className="sm-form-description">{layout.description}</p> : null}
       </div>
     );
   }
   return (
-    <Frame api={api} field={field} group={api.isGroup(field.id)}>
-      {fieldInputs(api, field)}
+    <Frame api={api} id={field.id} layout={layout}>
+      {fieldInputs(api, field.id, layout)}
     </Frame>
   );
 });

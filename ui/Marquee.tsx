@@ -1,5 +1,4 @@
 'use client';
-import { useId } from 'react';
 import { useMarquee } from '../adapters/react/useMarquee.ts';
 import type { MarqueeBlockData } from '../machines/marquee/codec.ts';
 
@@ -10,29 +9,21 @@ export interface MarqueeProps {
 }
 
 /**
- * Render-only marquee: the text on an SVG wave, moved by the hook's frame loop (no render per
- * frame). The text is read once from a visually hidden copy; the moving copies are hidden
- * from assistive technology. A visible toggle button pauses and resumes it (WCAG 2.2.2).
+ * Render-only marquee: the text on an SVG wave, moved by the browser adapter's frame loop (no
+ * render per frame). The text is read once from a visually hidden copy; the moving copies are
+ * hidden from assistive technology. A visible toggle button pauses and resumes it (WCAG 2.2.2).
  */
 export function Marquee({ data, separator = ' \u2022 ' }: MarqueeProps) {
-  const { api, fontSize, unitLength, rootRef, textPathRef, measureRef } = useMarquee(data);
-  const pathId = `marquee-path-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const geometry = api.geometry(fontSize);
+  const { api } = useMarquee(data);
   const unit = data.text + separator;
   return (
-    <div ref={rootRef} {...api.getRootProps()}>
-      <p data-scope="marquee" data-part="label">
-        {data.text}
-      </p>
-      <svg aria-hidden="true" focusable="false" width="100%" height={geometry.height} viewBox={geometry.viewBox} preserveAspectRatio="xMinYMid slice">
-        <path id={pathId} d={geometry.path} fill="none" />
-        <text ref={measureRef} data-part="measure" x="0" y={-fontSize}>
-          {unit}
-        </text>
-        <text data-part="text">
-          <textPath ref={textPathRef} href={`#${pathId}`}>
-            {unit.repeat(api.copies(unitLength))}
-          </textPath>
+    <div {...api.getRootProps()}>
+      <p {...api.getLabelProps()}>{data.text}</p>
+      <svg {...api.getSvgProps()}>
+        <path {...api.getPathProps()} />
+        <text {...api.getMeasureProps()}>{unit}</text>
+        <text {...api.getTextProps()}>
+          <textPath {...api.getTextPathProps()}>{api.movingText(unit)}</textPath>
         </text>
       </svg>
       <button {...api.getPauseTriggerProps()}>

@@ -22,7 +22,7 @@ export interface VideoEmbedProps extends UseVideoOptions {
  * mounts a new one), or the invalid embed's message.
  */
 export function VideoEmbed({ id, embedHtml, mode, thumbnail, oembed, ...options }: VideoEmbedProps) {
-  const { api, frameRef, onFrameLoad } = useVideo({ id, embedHtml, mode, oembed }, options);
+  const { api } = useVideo({ id, embedHtml, mode, oembed }, options);
   return (
     <div {...api.getRootProps()} style={api.getRootProps().style as React.CSSProperties}>
       {api.status === 'invalid' ? (
@@ -33,7 +33,7 @@ export function VideoEmbed({ id, embedHtml, mode, thumbnail, oembed, ...options 
             {thumbnail && <Image id={`${id}-thumbnail`} src={thumbnail.src} dimensions={thumbnail.dimensions} mode="fill" load="viewport" alt="" />}
             <span className="sm-video-play" aria-hidden="true">▶</span>
           </button>
-          {api.playerMounted && <iframe key={api.playerKey} ref={frameRef} onLoad={onFrameLoad} {...api.getPlayerProps()} />}
+          {api.playerMounted && <iframe key={api.playerKey} {...api.getPlayerProps()} />}
         </>
       )}
     </div>

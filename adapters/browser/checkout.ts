@@ -1,5 +1,6 @@
 import type { Actor } from 'xstate';
-import type { checkoutMachine } from '../../machines/checkout/machine.ts';
+import type { CheckoutEvent, checkoutMachine } from '../../machines/checkout/machine.ts';
+import { readCookies } from './cookies.ts';
 import { showAlert } from './alert.ts';
 
 /** [CHK-005] [CHK-006] Opens `url` in the top window or in this one. */
@@ -22,4 +23,12 @@ export function bindCheckoutEffects(actor: Actor<typeof checkoutMachine>, effect
     alerts.unsubscribe();
     navigations.unsubscribe();
   };
+}
+
+/**
+ * [CHK-009] The `send` a renderer gives checkout's `connect`: a cart checkout carries the
+ * page's cookies as they are at the click (a cart made after load counts); other events pass.
+ */
+export function checkoutSender(actor: Pick<Actor<typeof checkoutMachine>, 'send'>, cookies: () => Record<string, string> = readCookies): (event: CheckoutEvent) => void {
+  return (event) => actor.send(event.type === 'START' && !event.cookies ? { ...event, cookies: cookies() } : event);
 }

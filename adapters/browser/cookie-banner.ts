@@ -1,12 +1,12 @@
 import type { Actor } from 'xstate';
-import { decodeConsent } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/codec.ts';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '../../machines/cookie-banner/constants.ts';
 import type { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 /** [COOK-011] The visitor's recorded choice: `undefined` while none is recorded (or junk). */
 export function readConsent(): 'true' | 'false' | undefined {
-  return decodeConsent(readCookie(CONSENT_COOKIE));
+  return consentOf(readCookie(CONSENT_COOKIE));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isMobileUserAgent } from '../../machines/shared/environment.ts';
 /** What the page knows of the visitor's device and preferences, read in one place. */
 
 /**
@@ -8,7 +9,7 @@
 export function isMobileDevice(nav: Navigator = navigator): boolean {
   const data = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
   if (data?.mobile === true) return true;
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(nav.userAgent);
+  return isMobileUserAgent(nav.userAgent);
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

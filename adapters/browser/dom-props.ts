@@ -83,7 +83,8 @@ const PROPERTIES = new Set(['value', 'checked', 'selected', 'indeterminate']);
 /**
  * Applies DOM-normalized props to an element, and again on every snapshot: attributes (boolean
  * ones present or absent), live properties (`value`, `checked`), the style's properties, event
- * listeners (each replacing the previous one of its type), and `children` text. What an earlier
+ * listeners (each replacing the previous one of its type), and `children` text (emptied when
+ * `children` is given as null or undefined). What an earlier
  * call set and this one leaves out is removed. Returns a function that removes the listeners.
  */
 export function spreadProps(element: HTMLElement | SVGElement, props: object): () => void {
@@ -103,9 +104,10 @@ export function spreadProps(element: HTMLElement | SVGElement, props: object): (
         if (element.style.getPropertyValue(property) !== styleValue) element.style.setProperty(property, styleValue);
       }
     } else if (name === 'children') {
-      if (typeof value === 'string' || typeof value === 'number') {
-        if (element.textContent !== String(value)) element.textContent = String(value);
-      }
+      // Text children are the element's text; a `children` given as null or undefined (a message
+      // that went away) empties it.
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : value === undefined || value === null ? '' : null;
+      if (text !== null && element.textContent !== text) element.textContent = text;
     } else if (PROPERTIES.has(name) && name in element) {
       const live = element as unknown as Record<string, unknown>;
       const next = name === 'value' ? String(value ?? '') : value === true;

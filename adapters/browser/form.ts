@@ -1,5 +1,5 @@
 import { fromPromise, type Actor } from 'xstate';
-import { decodeAnswerData, decodeKeyAnswer } from '../../machines/form/codec.ts';
+import { answerDataOf, keyAnswerOf } from '../../machines/form/codec.ts';
 import { SAVE_SUBMISSION_PATH, SUBMISSION_KEY_PATH } from '../../machines/form/constants.ts';
 import { formPartId } from '../../machines/form/connect.ts';
 import type { formMachine, SaveSubmissionInput } from '../../machines/form/machine.ts';
@@ -15,7 +15,7 @@ export function formActors(dataLayer: DataLayer) {
   return {
     fetchSubmissionKey: fromPromise<unknown, void>(async ({ signal }) => {
       await afterPaint();
-      return decodeKeyAnswer(await dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal }));
+      return keyAnswerOf(await dataLayer.post(SUBMISSION_KEY_PATH, { withCredentials: true, signal }));
     }),
     saveSubmission: fromPromise<unknown, SaveSubmissionInput>(async ({ input, signal }) => {
       try {
@@ -23,7 +23,7 @@ export function formActors(dataLayer: DataLayer) {
       } catch (error) {
         if (error instanceof DataLayerError) {
           const { status, data, reason } = error.failure;
-          throw { status, data: decodeAnswerData(data), reason };
+          throw { status, data: answerDataOf(data), reason };
         }
         throw error;
       }

@@ -3,7 +3,10 @@ import { historyActive, historyIndex, slideAddress, type SlideKey } from '../../
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
 import { ALREADY_BOUND_WARNING, INVALID_HOVER_SELECTOR_WARNING, NO_CONTAINER_ERROR, VIDEO_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
 import { isNomotion } from '../../machines/gallery/logic.ts';
+import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
+import { readMobile, readReducedMotion, readViewportWidth, subscribeReducedMotion } from './environment.ts';
 import { followLink } from './links.ts';
+import { onWindowResizeEnd } from './resize.ts';
 
 type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -143,4 +146,48 @@ export function releaseGalleryNode(node: object | null | undefined): void {
 /** [GAL-082] The video layer's chunk could not be loaded: 'VideoLoader not found' is logged (the slide keeps its picture). */
 export function reportVideoLoaderMissing(error: unknown, log: (...data: unknown[]) => void = console.error): void {
   log(VIDEO_LOADER_NOT_FOUND, error);
+}
+
+export interface GalleryEnv {
+  /** The gallery's root element (claimed: one gallery per node); read when bound. */
+  root: Element | null;
+  /** [GAL-031] The page's arrow keys drive it (not for a collection). Default true. */
+  keyboard?: boolean;
+  /** [GAL-004] History, when the block asks for it. */
+  history?: GalleryHistoryOptions;
+  /** [GAL-021] Hover pauses autoplay over these selectors (the block's pauseOnMouseover). */
+  hoverSelectors?: readonly string[] | false;
+  /** A slide activation is handed on; a click-through address is followed (or given to `navigate`). */
+  onSlideActivate?: (index: number) => void;
+  navigate?: (url: string) => void;
+}
+
+/**
+ * The one place a gallery meets the page, for the React hook and the plain-DOM renderer alike:
+ * what the browser says (the device [GAL-021], reduced motion and its changes [GAL-013], the
+ * window's settled width [GAL-099]), the slide the address names [GAL-008], the page's arrow
+ * keys [GAL-031], click-through and slide activation [GAL-014], history [GAL-004] and hover
+ * pause. Returns the cleanup.
+ */
+export function bindGallery(actor: GalleryActor, env: GalleryEnv): () => void {
+  const { root, keyboard = true, history, hoverSelectors, onSlideActivate, navigate } = env;
+  claimGalleryNode(root);
+  actor.send({ type: 'SET_MOBILE', mobile: readMobile() });
+  actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() });
+  const width = readViewportWidth();
+  if (width !== undefined) actor.send({ type: 'VIEWPORT', width });
+  // [GAL-008] The slide the browser's full address names (its hash, its history state).
+  const named = history ? initialIndexFromHistory(history) : null;
+  if (named !== null && named !== actor.getSnapshot().context.index) actor.send({ type: 'GO_TO', index: named });
+  const unbind = [
+    subscribeReducedMotion(() => actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() })),
+    // [GAL-099] The layouts follow the window once it has been quiet for their resize wait.
+    onWindowResizeEnd((next) => actor.send({ type: 'VIEWPORT', width: next }), RESIZE_WAIT_MS),
+    keyboard ? bindGalleryKeyboard(actor, () => root) : () => {},
+    bindGalleryEffects(actor, { ...(onSlideActivate ? { onSlideActivate } : {}), ...(navigate ? { navigate } : {}) }),
+    history ? bindGalleryHistory(actor, history) : () => {},
+    root && hoverSelectors ? bindHoverPause(actor, root, hoverSelectors) : () => {},
+    () => releaseGalleryNode(root),
+  ];
+  return () => unbind.forEach((fn) => fn());
 }

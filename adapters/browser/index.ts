@@ -24,7 +24,9 @@ export {
   isInViewport,
   nomotionRequested,
 } from './gallery.ts';
-export type { GalleryHistoryOptions } from './gallery.ts';
+export type { GalleryEnv, GalleryHistoryOptions } from './gallery.ts';
+export { bindGallery } from './gallery.ts';
+export { bindSwipe } from './swipe.ts';
 export { devicePixelRatio, observeNearViewport, observeSize, pageImageQueue, waitForNode } from './media.ts';
 export { loadImageElement, loadImagesIn } from './image-loader.ts';
 export { bindImage, knownToQueue } from './image.ts';
@@ -32,7 +34,8 @@ export type { ImageActor, ImageEnvironment } from './image.ts';
 export { loadImageLoader, showPlainImages } from './image-loader-on-demand.ts';
 export type { ImageLoaderModule } from './image-loader-on-demand.ts';
 export type { ImageQueueActor } from './media.ts';
-export { bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export { bindVideo, bindVideoPlayer, registerVideo, subscribeToPlayer } from './video.ts';
+export type { VideoEnv } from './video.ts';
 export { bindCookieBannerEffects, readConsent } from './cookie-banner.ts';
 export { bindVisitorCookieEffects, newVisitorId, readVisitorCookies, startVisitorCookies } from './visitor-cookies.ts';
 export { readPageView, sendCensusHit, sendTrackBeacon } from './tracking.ts';
@@ -41,7 +44,8 @@ export { bindPopupOverlay, readPopupOverlayStored, sendWithTime } from './popup-
 export { showAlert } from './alert.ts';
 export { bindCheckoutEffects, navigateTo } from './checkout.ts';
 export type { CheckoutEffects } from './checkout.ts';
-export { createFrameLoop, observeMarquee } from './marquee.ts';
+export { bindMarquee, createFrameLoop, observeMarquee } from './marquee.ts';
+export type { MarqueeEnv } from './marquee.ts';
 export { installErrorReporter, installTraceLogger } from './error-reporting.ts';
 export type { ErrorReporter, SiteErrorContext, TraceLogger } from './error-reporting.ts';
 export { createDataLayer, DataLayerError } from './data-layer.ts';

@@ -1,5 +1,61 @@
-import type { MarqueeEvent } from '../../machines/marquee/machine.ts';
+import type { Actor } from 'xstate';
+import { marqueeAnatomy } from '../../machines/marquee/anatomy.ts';
+import { scrollOffset } from '../../machines/marquee/logic.ts';
+import type { MarqueeEvent, marqueeMachine } from '../../machines/marquee/machine.ts';
 import { REDUCED_MOTION_QUERY } from './device.ts';
+
+export type MarqueeActor = Actor<typeof marqueeMachine>;
+
+export interface MarqueeEnv {
+  /** The document the marquee is rendered in (its root is found by the anatomy and the actor's id). */
+  doc?: Document;
+}
+
+/**
+ * The one place a marquee meets the page, for React and plain DOM alike: the observers
+ * (`observeMarquee`), the text measured after layout and again once web fonts have loaded
+ * (`MEASURE_TEXT`), and the frame loop that moves the text path only while the machine is
+ * `running` (and draws once after a relayout while it is not). Elements are found through
+ * `marqueeAnatomy`. Returns the cleanup.
+ */
+export function bindMarquee(actor: MarqueeActor, env: MarqueeEnv = {}): () => void {
+  const doc = env.doc ?? document;
+  const { id } = actor.getSnapshot().context;
+  const root = doc.querySelector<HTMLElement>(marqueeAnatomy.selector('root', id));
+  if (!root) return () => {};
+  const part = <T extends Element>(name: 'measure' | 'text-path') => root.querySelector<T>(marqueeAnatomy.selector(name));
+  let live = true;
+  const measure = () => {
+    if (!live) return;
+    const fontSize = parseFloat(getComputedStyle(root).fontSize) || 16;
+    const unitLength = part<SVGTextElement>('measure')?.getComputedTextLength() ?? 0;
+    actor.send({ type: 'MEASURE_TEXT', fontSize, unitLength });
+  };
+  measure();
+  void doc.fonts?.ready.then(measure);
+  const unobserve = observeMarquee(root, actor.send);
+  const loop = createFrameLoop((elapsed) => {
+    const { animationSpeed, animationDirection, unitLength } = actor.getSnapshot().context;
+    part<SVGTextPathElement>('text-path')?.setAttribute('startOffset', String(scrollOffset(elapsed, animationSpeed, unitLength, animationDirection)));
+  });
+  let drawn: { width: number; unitLength: number } | undefined;
+  const follow = () => {
+    const snapshot = actor.getSnapshot();
+    const { width, unitLength } = snapshot.context;
+    if (drawn?.width !== width || drawn.unitLength !== unitLength) loop.draw();
+    drawn = { width, unitLength };
+    if (snapshot.value === 'running') loop.start();
+    else loop.stop();
+  };
+  const subscription = actor.subscribe(follow);
+  follow();
+  return () => {
+    live = false;
+    subscription.unsubscribe();
+    unobserve();
+    loop.stop();
+  };
+}
 
 /**
  * Feeds the marquee what the page sees: [BLK-030] [BLK-031] visibility from an

@@ -55,7 +55,8 @@ export async function requestLogout(fetchImpl: typeof fetch = fetch): Promise<Lo
   const url = crumb ? `${LOGOUT_ENDPOINT}?${CRUMB_PARAM}=${encodeURIComponent(crumb)}` : LOGOUT_ENDPOINT;
   const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => ({}));
-  return decodeLogoutAnswer(response.status, body);
+  const decoded = decodeLogoutAnswer(response.status, body);
+  return decoded.ok ? decoded.data : { outcome: 'failed', message: decoded.details.join('; ') };
 }
 
 export interface SessionEffectHandlers {

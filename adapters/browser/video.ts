@@ -1,5 +1,6 @@
 import type { Actor } from 'xstate';
 import type { videoMachine } from '../../machines/video/machine.ts';
+import { videoAnatomy } from '../../machines/video/anatomy.ts';
 import { parsePlayerMessage, playerMessage, stateReportRequests } from '../../machines/video/embed.ts';
 
 type VideoActor = Actor<typeof videoMachine>;
@@ -59,4 +60,32 @@ export function bindVideoPlayer(actor: VideoActor, frame: () => HTMLIFrameElemen
 export function subscribeToPlayer(actor: VideoActor, frame: HTMLIFrameElement): void {
   const provider = actor.getSnapshot().context.embed?.provider ?? 'other';
   for (const message of stateReportRequests(provider, actor.getSnapshot().context.id)) frame.contentWindow?.postMessage(message, originOf(frame));
+}
+
+export interface VideoEnv {
+  /** The document the embed is rendered in; its parts are found by `videoAnatomy` and the actor's id. */
+  doc?: Document;
+}
+
+/**
+ * The one place a video embed meets the page, for React and plain DOM alike: it joins the
+ * page's videos (showing one hides the others [MEDIA-025]), talks to its player frame
+ * [MEDIA-033] (found through `videoAnatomy`, whichever frame is mounted now), and asks each
+ * freshly loaded frame to report. Returns the cleanup.
+ */
+export function bindVideo(actor: VideoActor, env: VideoEnv = {}): () => void {
+  const doc = env.doc ?? document;
+  const rootId = videoAnatomy.id(actor.getSnapshot().context.id, 'root');
+  const frame = () => doc.querySelector<HTMLIFrameElement>(videoAnatomy.selector('player', rootId));
+  // A frame's load does not bubble: it is caught on its way down, at the document.
+  const onLoad = (event: Event) => {
+    const current = frame();
+    if (current && event.target === current) subscribeToPlayer(actor, current);
+  };
+  doc.addEventListener('load', onLoad, true);
+  const unbind = [registerVideo(actor), bindVideoPlayer(actor, frame, doc.defaultView ?? window)];
+  return () => {
+    doc.removeEventListener('load', onLoad, true);
+    unbind.forEach((fn) => fn());
+  };
 }

@@ -34,7 +34,7 @@ export type { PopupOverlayActor, PopupOverlayOptions } from './usePopupOverlay.t
 export { useCheckout } from './useCheckout.ts';
 export type { CheckoutActor, CheckoutEffects } from './useCheckout.ts';
 export { useMarquee } from './useMarquee.ts';
-export type { MarqueeView } from './useMarquee.ts';
+export type { MarqueeActor } from './useMarquee.ts';
 export { useBadge, useMobileInfoBar } from './useSiteChrome.ts';
 export { FormActorContext, useForm, useFormActor, useFormActorContext, useFormField, useFormFrame, useFormSuccess } from './useForm.ts';
 export type { FormActorRef } from './useForm.ts';

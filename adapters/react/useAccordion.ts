@@ -3,7 +3,9 @@ import { useEffect, useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { accordionMachine } from '../../machines/accordion/machine.ts';
-import { connect, type AccordionApi, type AccordionSnapshot } from '../../machines/accordion/connect.ts';
+import { connect, type AccordionSnapshot } from '../../machines/accordion/connect.ts';
+import type { AccordionApi } from '../../machines/accordion/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { bindAccordionEffects } from '../browser/accordion.ts';
 import { sameList, useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 
@@ -65,5 +67,5 @@ export function useAccordion(input: UseAccordionInput, options: ActorHookOptions
   usePropChange(input.allowMultiple ?? false, (allowMultiple) => actorRef.send({ type: 'SET_OPTIONS', allowMultiple }));
   usePropChange(input.value, (value) => value && actorRef.send({ type: 'SET_VALUE', value }), sameList);
   const snapshot = useSelector(actorRef, selectView, sameView);
-  return { actorRef, api: connect(snapshot, actorRef.send) };
+  return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

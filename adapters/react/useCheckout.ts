@@ -1,14 +1,15 @@
 'use client';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
-import { connect, type CheckoutApi, type CheckoutSnapshot } from '../../machines/checkout/connect.ts';
+import { connect, type CheckoutSnapshot } from '../../machines/checkout/connect.ts';
+import type { CheckoutApi } from '../../machines/checkout/types.ts';
 import { CHECKOUT_ALERT_TITLE } from '../../machines/checkout/constants.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
-import { bindCheckoutEffects, type CheckoutEffects } from '../browser/checkout.ts';
+import { bindCheckoutEffects, checkoutSender, type CheckoutEffects } from '../browser/checkout.ts';
 import { isInFrame } from '../browser/device.ts';
-import { readCookies } from '../browser/cookies.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { useOptionalDialogStack } from './useDialogStack.ts';
 
 export type { CheckoutEffects };
@@ -26,7 +27,7 @@ export type CheckoutActor = Actor<typeof checkoutMachine>;
 export function useCheckout(
   input: { effects?: CheckoutEffects } = {},
   options: ActorHookOptions = {},
-): { actorRef: CheckoutActor; api: CheckoutApi & { readCookies(): Record<string, string> } } {
+): { actorRef: CheckoutActor; api: CheckoutApi } {
   const { effects } = input;
   // The cookies are read at each click; the frame once the page has hydrated.
   const [startInput] = useState(() => ({ cookies: {}, inFrame: false }));
@@ -38,6 +39,8 @@ export function useCheckout(
   const actorRef = useActorRef(checkoutMachine, { input: startInput, inspect: useInspect(options) });
   useEffect(() => actorRef.send({ type: 'SET_FRAME', inFrame: isInFrame() }), [actorRef]);
   useLayoutEffect(() => bindCheckoutEffects(actorRef, boundEffects), [actorRef, boundEffects]);
+  // A cart checkout carries the cookies as they are at the click.
+  const send = useMemo(() => checkoutSender(actorRef), [actorRef]);
   useSelector(actorRef, selectState);
-  return { actorRef, api: { ...connect(actorRef.getSnapshot(), actorRef.send), readCookies } };
+  return { actorRef, api: connect(actorRef.getSnapshot(), send, normalizeProps) };
 }

@@ -1,14 +1,16 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { decodeCookieBannerSettings } from '../../machines/cookie-banner/codec.ts';
+import { cookieBannerSettingsOf } from '../../machines/cookie-banner/codec.ts';
 import { bannerTextHtml } from '../../machines/cookie-banner/logic.ts';
 import { richTextFromHtml } from '../../machines/shared/rich-text.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
-import { connect, type CookieBannerApi, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
+import { connect, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
+import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
-import { decodeConsent } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/codec.ts';
 import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
 import { bindCookieBannerEffects } from '../browser/cookie-banner.ts';
 import { useCookie } from './environment.tsx';
@@ -45,11 +47,11 @@ export function useCookieBanner(
   options: ActorHookOptions = {},
 ): { actorRef: CookieBannerActor; api: CookieBannerApi } {
   // [COOK-011] The consent cookie as the request sent it (both renders agree), then the browser's.
-  const consent = decodeConsent(useCookie(CONSENT_COOKIE));
+  const consent = consentOf(useCookie(CONSENT_COOKIE));
   const [startConsent] = useState(consent);
   // The owner's banner text is HTML: parsed by the page's parser (the browser's, or the server's).
   const parse = useHtmlParser();
-  const [text] = useState(() => richTextFromHtml(parse(bannerTextHtml(decodeCookieBannerSettings(settings)))));
+  const [text] = useState(() => richTextFromHtml(parse(bannerTextHtml(cookieBannerSettingsOf(settings)))));
   const actorRef = useActorRef(cookieBannerMachine, {
     input: { settings, text, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) },
     inspect: useInspect(options),
@@ -57,7 +59,7 @@ export function useCookieBanner(
   useEffect(() => actorRef.send({ type: 'CONSENT_READ', consent }), [actorRef, consent]);
   // A layout effect runs before useActorRef's start: the clearing emitted on start is caught.
   useLayoutEffect(() => bindCookieBannerEffects(actorRef), [actorRef]);
-  const api = connect(useSelector(actorRef, selectView, sameView), actorRef.send);
+  const api = connect(useSelector(actorRef, selectView, sameView), actorRef.send, normalizeProps);
   const report = useRef(onTrackingAllowedChange);
   report.current = onTrackingAllowedChange;
   useEffect(() => report.current?.(api.trackingAllowed), [api.trackingAllowed]);

@@ -2,7 +2,9 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { connect, type FormApi, type FormSnapshot } from '../../machines/form/connect.ts';
+import { connect, type FormSnapshot } from '../../machines/form/connect.ts';
+import type { FormApi } from '../../machines/form/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { formMachine, type FormEvent, type FormInput } from '../../machines/form/machine.ts';
 import { bindFormEffects } from '../browser/form.ts';
 import { useFormActors } from './useFormActors.ts';
@@ -60,14 +62,14 @@ export function useFormFrame(actorRef: FormActorRef): FormApi {
     (event: FormEvent) => actorRef.send(event.type === 'SUBMIT' ? { ...event, values: actorRef.getSnapshot().context.values } : event),
     [actorRef],
   );
-  return connect(snapshot, send);
+  return connect(snapshot, send, normalizeProps);
 }
 
 /** The `connect` view model for one field: re-renders when that field's value or error changes. */
 export function useFormField(actorRef: FormActorRef, fieldId: string): FormApi {
   useSelector(actorRef, (snapshot) => snapshot.context.values[fieldId]);
   useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors[fieldId]);
-  return connect(actorRef.getSnapshot(), actorRef.send);
+  return connect(actorRef.getSnapshot(), actorRef.send, normalizeProps);
 }
 
 /** The form a component inside `Form` belongs to (the captcha container reads it). */

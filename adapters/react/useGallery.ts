@@ -7,10 +7,9 @@ import { galleryMachine, type GalleryInput } from '../../machines/gallery/machin
 import { linkGalleries } from '../../machines/gallery/link.ts';
 import { historyIndex, type SlideKey } from '../../machines/gallery/history.ts';
 import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
-import { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, initialIndexFromHistory, releaseGalleryNode } from '../browser/gallery.ts';
-import { useMobile, usePageLocation, useReducedMotion } from './environment.tsx';
-import { useSettledViewportWidth } from './useResize.ts';
-import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
+import { bindGallery } from '../browser/gallery.ts';
+import { normalizeProps } from './normalize-props.ts';
+import { useMobile, usePageLocation } from './environment.tsx';
 import { useControlledModeWarning, useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
@@ -73,15 +72,6 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
   const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
   const callbacks = useLatest({ onSlideActivate: options.onSlideActivate, onIndexChange: options.onIndexChange });
 
-  // What the server could not know, once the browser says it.
-  const reducedMotion = useReducedMotion();
-  // [GAL-099] The layouts follow the window once it has been quiet for their resize wait.
-  const viewportWidth = useSettledViewportWidth(RESIZE_WAIT_MS);
-  useEffect(() => actorRef.send({ type: 'SET_MOBILE', mobile }), [actorRef, mobile]);
-  useEffect(() => actorRef.send({ type: 'REDUCED_MOTION', on: reducedMotion }), [actorRef, reducedMotion]);
-  useEffect(() => {
-    if (viewportWidth !== undefined) actorRef.send({ type: 'VIEWPORT', width: viewportWidth });
-  }, [actorRef, viewportWidth]);
   useEffect(() => actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides }), [actorRef, input.numberOfSlides]);
 
   // Controlled: the page's index is shown (a refused one is reported back through onIndexChange).
@@ -91,21 +81,18 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
   }, [actorRef, controlled, index]);
 
   useEffect(() => {
-    const root = rootRef.current;
-    claimGalleryNode(root);
-    // [GAL-008] The slide the browser's full address names (its hash, its history state).
-    const named = historyOptions ? initialIndexFromHistory(historyOptions) : null;
-    if (named !== null) actorRef.send({ type: 'GO_TO', index: named });
-    const unbind = [
-      () => releaseGalleryNode(root),
-      startInput.keyboard !== false ? bindGalleryKeyboard(actorRef, () => rootRef.current) : () => {},
-      bindGalleryEffects(actorRef, { onSlideActivate: (at) => callbacks.current.onSlideActivate?.(at), ...(navigate ? { navigate } : {}) }),
-      historyOptions ? bindGalleryHistory(actorRef, historyOptions) : () => {},
-      root && pauseOnMouseover ? bindHoverPause(actorRef, root, pauseOnMouseover) : () => {},
-    ];
+    // The browser's facts, keys, history, hover and click-through: one wiring, shared with the plain DOM.
+    const unbind = bindGallery(actorRef, {
+      root: rootRef.current,
+      keyboard: startInput.keyboard !== false,
+      history: historyOptions,
+      hoverSelectors: pauseOnMouseover,
+      onSlideActivate: (at) => callbacks.current.onSlideActivate?.(at),
+      ...(navigate ? { navigate } : {}),
+    });
     const subscription = actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index));
     return () => {
-      unbind.forEach((fn) => fn());
+      unbind();
       subscription.unsubscribe();
     };
     // The bindings live as long as the actor; options are read once, like the input.
@@ -121,7 +108,7 @@ const frameKey = (snapshot: GallerySnapshot) =>
 /** The gallery's `connect` view model, re-rendering only when the frame's slice changes. */
 export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOptions): GalleryApi {
   useSelector(actorRef, frameKey);
-  return connect(actorRef.getSnapshot(), actorRef.send, options);
+  return connect(actorRef.getSnapshot(), actorRef.send, options, normalizeProps);
 }
 
 /**

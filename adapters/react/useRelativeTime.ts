@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { connect, type RelativeTimeApi } from '../../machines/relative-time/connect.ts';
+import { connect } from '../../machines/relative-time/connect.ts';
+import type { RelativeTimeApi } from '../../machines/relative-time/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { relativeTimeMachine } from '../../machines/relative-time/machine.ts';
 import { onPageVisible } from '../browser/environment.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
@@ -24,5 +26,5 @@ export function useRelativeTime(input: { time: number; locale?: string }, option
     actorRef.send({ type: 'NOW', now: Date.now() });
     return onPageVisible(() => actorRef.send({ type: 'NOW', now: Date.now() }));
   }, [actorRef]);
-  return { actorRef, api: connect(useSelector(actorRef, (snapshot) => snapshot)) };
+  return { actorRef, api: connect(useSelector(actorRef, (snapshot) => snapshot), actorRef.send, normalizeProps) };
 }

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type Actor } from 'xstate';
 import type { LogoutOutcome } from '../../machines/session/codec.ts';
-import { connect, type SessionApi } from '../../machines/session/connect.ts';
+import { connect } from '../../machines/session/connect.ts';
+import type { SessionApi } from '../../machines/session/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
 import { sessionMachine } from '../../machines/session/machine.ts';
 import { bindSessionEffects, readSessionFacts, requestLogout, type SessionEffectHandlers } from '../browser/session.ts';
@@ -61,5 +63,5 @@ export function useSession(input: UseSessionInput = {}, options: UseSessionOptio
     return unbind;
   }, [actorRef, handlers, givenContext]);
   const snapshot = useSelector(actorRef, (current) => current);
-  return { actorRef, api: connect(snapshot, actorRef.send) };
+  return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

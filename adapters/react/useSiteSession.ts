@@ -1,7 +1,9 @@
 'use client';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { connect, type SessionApi } from '../../machines/session/connect.ts';
+import { connect } from '../../machines/session/connect.ts';
+import type { SessionApi } from '../../machines/session/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { ANONYMOUS_PAGE, type PageContext } from '../../machines/session/logic.ts';
 import { readLocation } from '../browser/environment.ts';
 import { useDialogStack } from './useDialogStack.ts';
@@ -40,7 +42,7 @@ export function useSiteSessionContext(): SiteSessionValue {
   const handle = useContext(SiteSessionContext);
   if (!handle) throw new Error('useSiteSessionContext() needs a <SiteSession> around the component');
   const snapshot = useSelector(handle.actorRef, (current) => current);
-  return { api: connect(snapshot, handle.actorRef.send), pageContext: handle.pageContext, logout: handle.logout };
+  return { api: connect(snapshot, handle.actorRef.send, normalizeProps), pageContext: handle.pageContext, logout: handle.logout };
 }
 
 /**

@@ -1,10 +1,12 @@
 'use client';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { embedElementOf } from '../../machines/video/embed.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connect, type VideoApi, type VideoSnapshot } from '../../machines/video/connect.ts';
-import { videoMachine, type VideoEvent, type VideoInput } from '../../machines/video/machine.ts';
-import { bindVideoPlayer, registerVideo, subscribeToPlayer } from '../browser/video.ts';
+import { connect, type VideoSnapshot } from '../../machines/video/connect.ts';
+import { videoMachine, type VideoInput } from '../../machines/video/machine.ts';
+import type { VideoApi } from '../../machines/video/types.ts';
+import { bindVideo } from '../browser/video.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { readOrigin } from '../browser/environment.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import type { Actor } from 'xstate';
@@ -26,21 +28,21 @@ const viewKey = (snapshot: VideoSnapshot) => `${JSON.stringify(snapshot.value)}|
 export type UseVideoInput = Omit<VideoInput, 'embed'> & { embedHtml: string };
 
 /**
- * Starts a videoMachine with the page's players wired: other videos, messages, the slide. The
+ * Starts a videoMachine with the page's players wired by `bindVideo` (other videos, the
+ * player's messages) and the slide's, and returns `{ actorRef, api }`. The
  * embed code is parsed by the page's HTML parser (`useHtmlParser`), once, and the machine gets
  * its player element's attributes.
  */
 export function useVideo(
   input: UseVideoInput,
   options: UseVideoOptions,
-): { actorRef: Actor<typeof videoMachine>; api: VideoApi; frameRef: RefObject<HTMLIFrameElement | null>; onFrameLoad(): void; send: (event: VideoEvent) => void } {
+): { actorRef: Actor<typeof videoMachine>; api: VideoApi } {
   const parse = useHtmlParser();
   const [startInput] = useState<VideoInput>(() => {
     const { embedHtml, ...rest } = input;
     return { ...rest, embed: embedElementOf(parse(typeof embedHtml === 'string' ? embedHtml : '')) };
   });
   const actorRef = useActorRef(videoMachine, { input: startInput, inspect: useInspect(options) });
-  const frameRef = useRef<HTMLIFrameElement | null>(null);
   // The page's origin, for the player's messages: known in the browser, where the player loads.
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(readOrigin()), []);
@@ -53,10 +55,10 @@ export function useVideo(
       actorRef.on('playing', () => onPlayingChange.current?.(true)),
       actorRef.on('stopped', () => onPlayingChange.current?.(false)),
     ];
-    const unbind = [registerVideo(actorRef), bindVideoPlayer(actorRef, () => frameRef.current)];
+    const unbind = bindVideo(actorRef);
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
-      unbind.forEach((fn) => fn());
+      unbind();
     };
   }, [actorRef]);
   useEffect(() => {
@@ -65,12 +67,5 @@ export function useVideo(
   // [MEDIA-027] A new mode from the page reloads the player.
   useEffect(() => actorRef.send({ type: 'SET_MODE', mode: input.mode ?? null }), [input.mode, actorRef]);
 
-  const api = connect(actorRef.getSnapshot(), actorRef.send, { title: options.title, origin, resolveSrc: options.resolveSrc });
-  return {
-    actorRef,
-    api,
-    frameRef,
-    onFrameLoad: () => frameRef.current && subscribeToPlayer(actorRef, frameRef.current),
-    send: actorRef.send,
-  };
+  return { actorRef, api: connect(actorRef.getSnapshot(), actorRef.send, normalizeProps, { title: options.title, origin, resolveSrc: options.resolveSrc }) };
 }

@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, type Actor } from 'xstate';
-import { connect, type VisitorCookiesApi } from '../../machines/visitor-cookies/connect.ts';
+import { connect } from '../../machines/visitor-cookies/connect.ts';
+import type { VisitorCookiesApi } from '../../machines/visitor-cookies/types.ts';
+import { normalizeProps } from './normalize-props.ts';
 import { visitorCookiesMachine } from '../../machines/visitor-cookies/machine.ts';
 import { bindVisitorCookieEffects, newVisitorId, readVisitorCookies } from '../browser/visitor-cookies.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
@@ -37,7 +39,7 @@ export function useVisitorCookies(options: ActorHookOptions = {}): { actorRef: V
   );
   return {
     actorRef,
-    api: snapshot ? connect(snapshot) : null,
+    api: snapshot && actorRef ? connect(snapshot, actorRef.send, normalizeProps) : null,
     refresh: () => actorRef?.send({ type: 'REFRESH', now: Date.now(), cookies: readVisitorCookies() }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { decodePageContext } from '../../machines/session/codec.ts';
+import { decodePageContext, pageContextOfDecoding } from '../../machines/session/codec.ts';
 import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/environment.ts';
 import { preloadIslands, RenderedDeferredContext } from '../../adapters/react/Island.tsx';
 import { ModuleLinksContext, type ModuleLinks } from '../../adapters/react/module-preload.ts';
@@ -84,7 +84,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const tree = (
     <ModuleLinksContext.Provider value={request.moduleLinks ?? null}>
       <RenderedDeferredContext.Provider value={deferred}>
-        <App Page={Page} data={data} environment={environment} pageContext={decodePageContext(context.json).page} />
+        <App Page={Page} data={data} environment={environment} pageContext={pageContextOfDecoding(decodePageContext(context.json))} />
       </RenderedDeferredContext.Provider>
     </ModuleLinksContext.Provider>
   );

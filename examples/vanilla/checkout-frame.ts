@@ -9,5 +9,5 @@ const container = document.querySelector<HTMLElement>('[data-checkout-buttons]')
 for (const { label, dataset } of checkoutButtons) {
   const decoded = decodeCheckoutButton(dataset);
   if (!decoded.ok) console.warn(`Checkout button "${label}" has invalid data`, decoded.details);
-  else if (container) container.append(renderCheckoutButton(label, decoded.event));
+  else if (container) container.append(renderCheckoutButton(label, decoded.data));
 }

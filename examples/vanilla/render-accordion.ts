@@ -3,7 +3,7 @@ import { bindAccordionEffects } from '../../adapters/browser/accordion.ts';
 import type { AccordionBlockData } from '../../machines/accordion/codec.ts';
 import { connect } from '../../machines/accordion/connect.ts';
 import { accordionMachine } from '../../machines/accordion/machine.ts';
-import { spreadProps } from './spread-props.ts';
+import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 
 /** Renders an accordion block into `container` with plain DOM, driven by `accordionMachine`. */
 export function renderAccordion(container: HTMLElement, id: string, data: AccordionBlockData): () => void {
@@ -29,7 +29,7 @@ export function renderAccordion(container: HTMLElement, id: string, data: Accord
   });
 
   const render = () => {
-    const api = connect(actor.getSnapshot(), actor.send);
+    const api = connect(actor.getSnapshot(), actor.send, normalizeProps);
     spreadProps(root, api.getRootProps());
     for (const part of parts) {
       spreadProps(part.element, api.getItemProps(part.id));

@@ -2,12 +2,13 @@ import { createActor } from 'xstate';
 import { bindCookieBannerEffects, readConsent } from '../../adapters/browser/cookie-banner.ts';
 import { parseHtmlFragment } from '../../adapters/browser/html.ts';
 import { inspectOnPage } from '../../adapters/browser/inspection.ts';
-import { decodeCookieBannerSettings } from '../../machines/cookie-banner/codec.ts';
+import { cookieBannerSettingsOf } from '../../machines/cookie-banner/codec.ts';
 import { connect } from '../../machines/cookie-banner/connect.ts';
 import { bannerTextHtml } from '../../machines/cookie-banner/logic.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
 import { richTextFromHtml, type RichInline, type RichText } from '../../machines/shared/rich-text.ts';
-import { apply, el } from './dom.ts';
+import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
+import { el } from './dom.ts';
 
 export interface VanillaCookieBannerOptions {
   /** Raw cookie settings from the page: either form of spec 000 §3. */
@@ -56,12 +57,12 @@ function closeMark(): SVGSVGElement {
  */
 export function renderCookieBanner(container: HTMLElement, options: VanillaCookieBannerOptions): () => void {
   const consent = readConsent();
-  const text = richTextFromHtml(parseHtmlFragment(bannerTextHtml(decodeCookieBannerSettings(options.settings))));
+  const text = richTextFromHtml(parseHtmlFragment(bannerTextHtml(cookieBannerSettingsOf(options.settings))));
   const actor = createActor(cookieBannerMachine, {
     input: { settings: options.settings, text, forced: options.forced, screenshot: options.screenshot, ...(consent ? { consent } : {}) },
     inspect: inspectOnPage,
   });
-  const first = connect(actor.getSnapshot(), actor.send);
+  const first = connect(actor.getSnapshot(), actor.send, normalizeProps);
   const root = el('div');
   const textBox = el('div');
   const actions = el('div');
@@ -75,17 +76,17 @@ export function renderCookieBanner(container: HTMLElement, options: VanillaCooki
   let allowed: boolean | null = null;
 
   const render = () => {
-    const api = connect(actor.getSnapshot(), actor.send);
+    const api = connect(actor.getSnapshot(), actor.send, normalizeProps);
     if (allowed !== api.trackingAllowed) {
       allowed = api.trackingAllowed;
       options.onTrackingAllowedChange?.(allowed);
     }
     if (!api.visible) return root.remove();
-    apply(root, api.getRootProps());
-    apply(textBox, api.getTextProps());
-    apply(actions, api.getActionsProps());
-    apply(decline, api.getDeclineTriggerProps());
-    apply(accept, api.getAcceptTriggerProps());
+    spreadProps(root, api.getRootProps());
+    spreadProps(textBox, api.getTextProps());
+    spreadProps(actions, api.getActionsProps());
+    spreadProps(decline, api.getDeclineTriggerProps());
+    spreadProps(accept, api.getAcceptTriggerProps());
     if (root.parentNode !== container) container.append(root);
   };
   const unbind = bindCookieBannerEffects(actor);

@@ -1,7 +1,8 @@
-import { LIKERT_SCALE } from '../../machines/form/constants.ts';
-import type { FormApi } from '../../machines/form/connect.ts';
+import type { FormApi } from '../../machines/form/types.ts';
 import type { FormField } from '../../machines/form/fields.ts';
-import { apply, el } from './dom.ts';
+import { spreadProps } from '../../adapters/browser/dom-props.ts';
+import type { FormFieldLayout } from '../../machines/form/types.ts';
+import { el } from './dom.ts';
 
 export type FieldPart = (api: FormApi) => void;
 
@@ -11,77 +12,70 @@ function labelled(input: HTMLElement, text: string, className: string): HTMLLabe
   return label;
 }
 
-/** The field's inputs, built once, and what each takes from the view model on every snapshot. */
-function inputsOf(api: FormApi, field: FormField): { nodes: HTMLElement[]; parts: FieldPart[] } {
-  const { id, type } = field;
-  switch (type) {
+/** The field's inputs, built once from its layout, and what each takes from the view model on every snapshot. */
+function inputsOf(id: string, layout: Exclude<FormFieldLayout, { kind: 'hidden' } | { kind: 'section' }>): { nodes: HTMLElement[]; parts: FieldPart[] } {
+  switch (layout.kind) {
     case 'textarea': {
       const area = el('textarea');
-      area.rows = 5;
+      area.rows = layout.rows;
       const counter = el('p', 'sm-form-counter');
       return {
         nodes: [area, counter],
-        parts: [(now) => apply(area, now.getInputProps(id)), (now) => (counter.hidden = !now.counterOf(id)), (now) => now.counterOf(id) && apply(counter, now.getCounterProps(id))],
+        parts: [(now) => spreadProps(area, now.getInputProps(id)), (now) => (counter.hidden = !now.counterOf(id)), (now) => now.counterOf(id) && spreadProps(counter, now.getCounterProps(id))],
       };
     }
     case 'select': {
       const select = el('select');
-      const empty = el('option', undefined, 'Select an option');
+      const empty = el('option', undefined, layout.placeholder);
       empty.value = '';
-      select.append(empty, ...(field.options ?? []).map((option) => el('option', undefined, option)));
-      return { nodes: [select], parts: [(now) => apply(select, now.getInputProps(id))] };
+      select.append(empty, ...layout.options.map((option) => el('option', undefined, option)));
+      return { nodes: [select], parts: [(now) => spreadProps(select, now.getInputProps(id))] };
     }
-    case 'name':
-    case 'date':
-    case 'time':
-    case 'address':
-    case 'phone': {
-      const rows = api.partLabels(id).map((text, index) => {
+    case 'parts': {
+      const rows = layout.labels.map((text, index) => {
         const input = el('input');
         const label = el('label', 'sm-form-part');
         label.append(el('span', undefined, text), input);
-        return { label, part: (now: FormApi) => (apply(label, { ...now.getInputLabelProps(id, index), className: 'sm-form-part' }), apply(input, now.getPartProps(id, index))) };
+        return { label, part: (now: FormApi) => (spreadProps(label, { ...now.getInputLabelProps(id, index), class: 'sm-form-part' }), spreadProps(input, now.getPartProps(id, index))) };
       });
       return { nodes: rows.map((row) => row.label), parts: rows.map((row) => row.part) };
     }
-    case 'radio':
-    case 'checkbox': {
-      const rows = (field.options ?? []).map((option, index) => {
+    case 'choices': {
+      const rows = layout.options.map((option, index) => {
         const input = el('input');
-        return { label: labelled(input, option, 'sm-form-option'), part: (now: FormApi) => apply(input, now.getOptionProps(id, option, index)) };
+        return { label: labelled(input, option, 'sm-form-option'), part: (now: FormApi) => spreadProps(input, now.getOptionProps(id, option, index)) };
       });
       return { nodes: rows.map((row) => row.label), parts: rows.map((row) => row.part) };
     }
-    // [FORM-011] Each question answered on the -2..2 scale.
     case 'likert': {
-      const questions = (field.options ?? []).map((question, questionIndex) => {
+      const questions = layout.questions.map((question, questionIndex) => {
         const group = el('div', 'sm-form-likert-question');
         const name = el('span', undefined, question);
-        const inputs = LIKERT_SCALE.map(({ label }) => {
+        const inputs = layout.scale.map(({ label }) => {
           const input = el('input');
           group.append(labelled(input, label, 'sm-form-option'));
           return input;
         });
         group.prepend(name);
         const part = (now: FormApi) => {
-          apply(group, { ...now.getLikertQuestionProps(id, questionIndex), className: 'sm-form-likert-question' });
-          apply(name, now.getLabelProps(id, questionIndex));
-          inputs.forEach((input, scaleIndex) => apply(input, now.getLikertOptionProps(id, questionIndex, scaleIndex)));
+          spreadProps(group, { ...now.getLikertQuestionProps(id, questionIndex), class: 'sm-form-likert-question' });
+          spreadProps(name, now.getLabelProps(id, questionIndex));
+          inputs.forEach((input, scaleIndex) => spreadProps(input, now.getLikertOptionProps(id, questionIndex, scaleIndex)));
         };
         return { group, part };
       });
       return { nodes: questions.map((question) => question.group), parts: questions.map((question) => question.part) };
     }
-    default: {
+    case 'input': {
       const row = el('span', 'sm-form-input-row');
-      if (type === 'currency' && field.currencySymbol) {
-        const symbol = el('span', undefined, field.currencySymbol);
+      if (layout.prefix !== null) {
+        const symbol = el('span', undefined, layout.prefix);
         symbol.setAttribute('aria-hidden', 'true');
         row.append(symbol);
       }
       const input = el('input');
       row.append(input);
-      return { nodes: [row], parts: [(now) => apply(input, now.getInputProps(id))] };
+      return { nodes: [row], parts: [(now) => spreadProps(input, now.getInputProps(id))] };
     }
   }
 }
@@ -93,19 +87,20 @@ function inputsOf(api: FormApi, field: FormField): { nodes: HTMLElement[]; parts
  */
 export function renderFormField(api: FormApi, field: FormField, headingLevel: number): { element: HTMLElement | null; part: FieldPart } {
   const { id } = field;
-  if (field.type === 'hidden') return { element: null, part: () => {} };
+  const layout = api.layoutOf(id);
+  if (layout.kind === 'hidden') return { element: null, part: () => {} };
   const root = el('div');
-  if (field.type === 'section') {
-    root.append(el(`h${headingLevel}` as 'h3', 'sm-form-section-title', field.title ?? ''));
-    if (field.description) root.append(el('p', 'sm-form-description', field.description));
-    return { element: root, part: (now) => apply(root, { ...now.getFieldProps(id), 'data-underline': field.underline ? '' : undefined }) };
+  if (layout.kind === 'section') {
+    root.append(el(`h${headingLevel}` as 'h3', 'sm-form-section-title', layout.title));
+    if (layout.description) root.append(el('p', 'sm-form-description', layout.description));
+    return { element: root, part: (now) => spreadProps(root, { ...now.getFieldProps(id), 'data-underline': layout.underline ? '' : undefined }) };
   }
-  const group = api.isGroup(id);
+  const { group } = layout;
   const error = el('p', 'sm-form-field-error');
-  const title = el(group ? 'span' : 'label', 'sm-form-title', field.title ?? id);
-  if (field.required) title.append(el('span', 'sm-form-required', ' (required)'));
-  const description = field.description === undefined ? null : el('p', 'sm-form-description', field.description);
-  const inputs = inputsOf(api, field);
+  const title = el(group ? 'span' : 'label', 'sm-form-title', layout.title);
+  if (layout.requiredMark !== null) title.append(el('span', 'sm-form-required', layout.requiredMark));
+  const description = layout.description === null ? null : el('p', 'sm-form-description', layout.description);
+  const inputs = inputsOf(id, layout);
   const content: HTMLElement[] = [title, ...(description ? [description] : [])];
   if (group) {
     const choices = el('div', 'sm-form-choices');
@@ -113,16 +108,16 @@ export function renderFormField(api: FormApi, field: FormField, headingLevel: nu
     const wrapper = el('div');
     wrapper.append(...content, choices);
     root.append(error, wrapper);
-    inputs.parts.push((now) => apply(wrapper, now.getGroupProps(id)));
+    inputs.parts.push((now) => spreadProps(wrapper, now.getGroupProps(id)));
   } else root.append(error, ...content, ...inputs.nodes);
   return {
     element: root,
     part(now) {
-      apply(root, now.getFieldProps(id));
-      apply(error, { ...now.getErrorProps(id), className: 'sm-form-field-error' });
+      spreadProps(root, now.getFieldProps(id));
+      spreadProps(error, { ...now.getErrorProps(id), class: 'sm-form-field-error' });
       const label = now.getLabelProps(id);
-      apply(title, group ? { id: label.id, className: 'sm-form-title' } : { ...label, className: 'sm-form-title' });
-      if (description) apply(description, { ...now.getDescriptionProps(id), className: 'sm-form-description' });
+      spreadProps(title, group ? { id: label.id, class: 'sm-form-title' } : { ...label, class: 'sm-form-title' });
+      if (description) spreadProps(description, { ...now.getDescriptionProps(id), class: 'sm-form-description' });
       for (const part of inputs.parts) part(now);
     },
   };

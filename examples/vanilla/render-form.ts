@@ -4,7 +4,8 @@ import { bindFormEffects } from '../../adapters/browser/form.ts';
 import { inspectOnPage } from '../../adapters/browser/inspection.ts';
 import { connect } from '../../machines/form/connect.ts';
 import { formMachine, type FormInput } from '../../machines/form/machine.ts';
-import { apply, el } from './dom.ts';
+import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
+import { el } from './dom.ts';
 import { renderCaptchaSlot } from './render-captcha.ts';
 import { renderFormField } from './render-form-field.ts';
 
@@ -27,7 +28,7 @@ export function renderForm(container: HTMLElement, input: FormInput, options: Va
     input: { ...input, query: input.query ?? window.location.search },
     inspect: inspectOnPage,
   });
-  const api = () => connect(actor.getSnapshot(), actor.send);
+  const api = () => connect(actor.getSnapshot(), actor.send, normalizeProps);
   const first = api();
   const root = el('div');
   const above = el('p', 'sm-form-notice');
@@ -57,16 +58,16 @@ export function renderForm(container: HTMLElement, input: FormInput, options: Va
 
   const render = () => {
     const now = api();
-    apply(root, { ...now.getRootProps(), className: 'sm-form' });
-    apply(above, { ...now.getNoticeProps('above'), className: 'sm-form-notice' });
-    apply(form, now.getFormProps());
-    apply(fieldset, { ...now.getFieldsetProps(), className: 'sm-form-fields' });
+    spreadProps(root, { ...now.getRootProps(), class: 'sm-form' });
+    spreadProps(above, { ...now.getNoticeProps('above'), class: 'sm-form-notice' });
+    spreadProps(form, now.getFormProps());
+    spreadProps(fieldset, { ...now.getFieldsetProps(), class: 'sm-form-fields' });
     for (const field of fields) field.part(now);
-    if (captcha) apply(captcha, { ...now.getCaptchaProps(), className: 'sm-form-captcha' });
-    apply(formError, { ...now.getFormErrorProps(), className: 'sm-form-error' });
-    apply(submit, { ...now.getSubmitProps(), className: 'sm-form-submit' });
-    apply(below, { ...now.getNoticeProps('below'), className: 'sm-form-notice' });
-    apply(success, { ...now.getSuccessProps(), className: 'sm-form-success' });
+    if (captcha) spreadProps(captcha, { ...now.getCaptchaProps(), class: 'sm-form-captcha' });
+    spreadProps(formError, { ...now.getFormErrorProps(), class: 'sm-form-error' });
+    spreadProps(submit, { ...now.getSubmitProps(), class: 'sm-form-submit' });
+    spreadProps(below, { ...now.getNoticeProps('below'), class: 'sm-form-notice' });
+    spreadProps(success, { ...now.getSuccessProps(), class: 'sm-form-success' });
   };
   const subscription = actor.subscribe(render);
   actor.start();

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { spreadProps } from '../../adapters/browser/dom-props.ts';
-import { readMobile, readReducedMotion, readViewportWidth, subscribeReducedMotion } from '../../adapters/browser/environment.ts';
-import { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, initialIndexFromHistory, nomotionRequested, releaseGalleryNode } from '../../adapters/browser/gallery.ts';
+import { readMobile } from '../../adapters/browser/environment.ts';
+import { bindGallery, initialIndexFromHistory, nomotionRequested } from '../../adapters/browser/gallery.ts';
 import { inspectOnPage } from '../../adapters/browser/inspection.ts';
 import type { GalleryBlock } from '../../machines/gallery/codec.ts';
 import type { GalleryConnectOptions } from '../../machines/gallery/connect.ts';
@@ -10,9 +10,7 @@ import { linkGalleries } from '../../machines/gallery/link.ts';
 import { preloadCountFor } from '../../machines/gallery/layouts.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { galleryApi, renderControls, renderRotation, renderSlide, renderThumbnails, type GalleryActor, type Part } from './gallery-parts.ts';
-import { onWindowResizeEnd } from '../../adapters/browser/resize.ts';
-import { RESIZE_WAIT_MS } from '../../machines/gallery/constants.ts';
-import { bindSwipe } from './swipe.ts';
+import { bindSwipe } from '../../adapters/browser/swipe.ts';
 
 export interface VanillaGalleryOptions {
   /** The root's DOM id, prefix of its parts' ids. */
@@ -113,23 +111,11 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
   render();
   container.replaceChildren(built.root);
 
-  // What the browser says, as the React hook sends it after hydration.
-  actor.send({ type: 'SET_MOBILE', mobile: readMobile() });
-  actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() });
-  const width = readViewportWidth();
-  if (width !== undefined) actor.send({ type: 'VIEWPORT', width });
   actor.send({ type: 'SET_COUNT', count: slides.length });
 
-  claimGalleryNode(built.root);
   const unbind = [
-    subscribeReducedMotion(() => actor.send({ type: 'REDUCED_MOTION', on: readReducedMotion() })),
-    // [GAL-099] The layouts follow the window once it has been quiet for their resize wait.
-    onWindowResizeEnd((next) => actor.send({ type: 'VIEWPORT', width: next }), RESIZE_WAIT_MS),
-    collection ? () => {} : bindGalleryKeyboard(actor, () => built.root),
-    bindGalleryEffects(actor),
-    history ? bindGalleryHistory(actor, history) : () => {},
-    stacked && block.pauseOnMouseover ? bindHoverPause(actor, built.root, block.pauseOnMouseover) : () => {},
-    () => releaseGalleryNode(built.root),
+    // The browser's facts, keys, history, hover and click-through: one wiring, shared with React.
+    bindGallery(actor, { root: built.root, keyboard: !collection, history, hoverSelectors: stacked && block.pauseOnMouseover }),
     ...built.destroy,
   ];
   if (options.controlled) {

@@ -3,7 +3,7 @@ import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts
 import { readOrigin } from '../../adapters/browser/environment.ts';
 import { parseHtmlFragment } from '../../adapters/browser/html.ts';
 import { inspectOnPage } from '../../adapters/browser/inspection.ts';
-import { bindVideoPlayer, registerVideo, subscribeToPlayer } from '../../adapters/browser/video.ts';
+import { bindVideo } from '../../adapters/browser/video.ts';
 import { connect } from '../../machines/video/connect.ts';
 import { embedElementOf } from '../../machines/video/embed.ts';
 import { videoMachine } from '../../machines/video/machine.ts';
@@ -54,16 +54,16 @@ export function renderVideo(input: VanillaVideoInput): VanillaVideo {
   let frameKey = '';
 
   const render = () => {
-    const api = connect(actor.getSnapshot(), actor.send, { title: input.title, origin, resolveSrc: input.resolveSrc });
-    spreadProps(root, normalizeProps(api.getRootProps()));
+    const api = connect(actor.getSnapshot(), actor.send, normalizeProps, { title: input.title, origin, resolveSrc: input.resolveSrc });
+    spreadProps(root, api.getRootProps());
     if (api.status === 'invalid') {
-      spreadProps(error, normalizeProps(api.getErrorProps()));
+      spreadProps(error, api.getErrorProps());
       error.textContent = api.error ?? '';
       if (error.parentNode !== root) root.replaceChildren(error);
       return;
     }
     if (overlay.parentNode !== root) root.replaceChildren(overlay);
-    spreadProps(overlay, normalizeProps(api.getOverlayProps()));
+    spreadProps(overlay, api.getOverlayProps());
     if (!api.playerMounted || frameKey !== api.playerKey) {
       frame?.remove();
       frame = null;
@@ -71,11 +71,10 @@ export function renderVideo(input: VanillaVideoInput): VanillaVideo {
     if (api.playerMounted && !frame) {
       const next = document.createElement('iframe');
       frameKey = api.playerKey;
-      next.addEventListener('load', () => subscribeToPlayer(actor, next));
       frame = next;
-      spreadProps(next, normalizeProps(api.getPlayerProps()));
+      spreadProps(next, api.getPlayerProps());
       root.append(next);
-    } else if (frame) spreadProps(frame, normalizeProps(api.getPlayerProps()));
+    } else if (frame) spreadProps(frame, api.getPlayerProps());
   };
 
   const subscriptions = [
@@ -83,17 +82,23 @@ export function renderVideo(input: VanillaVideoInput): VanillaVideo {
     actor.on('playing', () => input.onPlayingChange?.(true)),
     actor.on('stopped', () => input.onPlayingChange?.(false)),
   ];
-  const unbind = [registerVideo(actor), bindVideoPlayer(actor, () => frame)];
   actor.start();
   // [MEDIA-027] The mode as the page gives it.
   actor.send({ type: 'SET_MODE', mode: input.mode ?? null });
   render();
+  // Bound once the element is in the page (its parts are found by the anatomy).
+  let stopped = false;
+  let unbind: (() => void) | undefined;
+  queueMicrotask(() => {
+    if (!stopped) unbind = bindVideo(actor, { doc: root.ownerDocument });
+  });
   return {
     element: root,
     reset: () => actor.send({ type: 'RESET' }),
     destroy() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
-      unbind.forEach((fn) => fn());
+      stopped = true;
+      unbind?.();
       actor.stop();
     },
   };

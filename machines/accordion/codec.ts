@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { ACCORDION_BLOCK_DATA_ERROR } from './constants.ts';
 
 /** Accordion block data as a published page carries it (untrusted JSON). */
@@ -12,9 +12,8 @@ const AccordionBlockCodec = t.intersection([
 export type AccordionItemData = t.TypeOf<typeof AccordionItemCodec>;
 export type AccordionBlockData = t.TypeOf<typeof AccordionBlockCodec>;
 
-export type AccordionBlockDecoding =
-  | { ok: true; data: AccordionBlockData }
-  | { ok: false; error: string; details: string[] };
+/** The decoded block, or the refusal with the spec's message [BLK-079]. */
+export type AccordionBlockDecoding = Extract<Decoded<AccordionBlockData>, { ok: true }> | (Extract<Decoded<AccordionBlockData>, { ok: false }> & { error: string });
 
 /**
  * [BLK-079] Decodes the JSON text of an accordion block. Text that does not parse or does not

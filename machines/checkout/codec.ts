@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { decodeWith } from '../shared/decode.ts';
-import type { CheckoutEvent } from './machine.ts';
+import { decodeWith, type Decoded } from '../shared/decode.ts';
+import type { CheckoutStartEvent } from './machine.ts';
 
 interface NonEmptyBrand {
   readonly NonEmpty: unique symbol;
@@ -24,23 +24,21 @@ const CheckoutButtonCodec = t.union([
  * `"gift-card"` with `data-website-id`, `data-gift-card-product-id` and optional `data-sku`),
  * or the reasons they do not decode.
  */
-export function decodeCheckoutButton(dataset: Readonly<Record<string, string | undefined>>):
-  | { ok: true; event: CheckoutEvent }
-  | { ok: false; details: string[] } {
+export function decodeCheckoutButton(dataset: Readonly<Record<string, string | undefined>>): Decoded<CheckoutStartEvent> {
   const decoded = decodeWith(CheckoutButtonCodec, dataset);
   if (!decoded.ok) return decoded;
   const data = decoded.data;
   switch (data.checkout) {
     case 'cart':
-      return { ok: true, event: { type: 'START' } };
+      return { ok: true, data: { type: 'START' } };
     case 'subscription':
-      return { ok: true, event: { type: 'START_SUBSCRIPTION', cartToken: data.cartToken } };
+      return { ok: true, data: { type: 'START_SUBSCRIPTION', cartToken: data.cartToken } };
     case 'donation':
-      return { ok: true, event: { type: 'START_DONATION', donatePageId: data.donatePageId } };
+      return { ok: true, data: { type: 'START_DONATION', donatePageId: data.donatePageId } };
     case 'gift-card':
       return {
         ok: true,
-        event: {
+        data: {
           type: 'START_GIFT_CARD',
           websiteId: data.websiteId,
           giftCardProductId: data.giftCardProductId,

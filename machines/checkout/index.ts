@@ -1,7 +1,9 @@
 export { checkoutMachine } from './machine.ts';
-export type { CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput } from './machine.ts';
+export type { CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStartEvent } from './machine.ts';
 export { connect as connectCheckout } from './connect.ts';
-export type { CheckoutApi, CheckoutSnapshot } from './connect.ts';
+export type { CheckoutSnapshot } from './connect.ts';
+export type { CheckoutApi } from './types.ts';
+export { checkoutAnatomy } from './anatomy.ts';
 export { decodeCheckoutButton } from './codec.ts';
 export { checkoutUrl, hasCart, navigationTarget } from './logic.ts';
 export {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import {
   ACCEPT_TYPES,
   BANNER_VARIANTS,
@@ -85,10 +85,24 @@ function text(record: Record<string, unknown>, key: string, fallback: string): s
  * Nothing throws: each invalid value falls back as spec 000 §5 says, anything unreadable
  * gives a disabled banner with the defaults.
  */
-export function decodeCookieBannerSettings(raw: unknown): CookieBannerSettings {
+export function decodeCookieBannerSettings(raw: unknown): CookieBannerSettingsDecoding {
   const value = typeof raw === 'string' ? parseJson(raw) : { ok: true as const, value: raw };
-  const decoded = value.ok ? decodeWith(Settings, value.value) : undefined;
-  const record: Record<string, unknown> = decoded?.ok ? decoded.data : {};
+  if (!value.ok) return { ok: false, details: [value.message], fallback: settingsFrom({}) };
+  const decoded = decodeWith(Settings, value.value);
+  return decoded.ok ? { ok: true, data: settingsFrom(decoded.data) } : { ok: false, details: decoded.details, fallback: settingsFrom({}) };
+}
+
+/** The settings a decoding gives: the decoded ones, or the fallback (a disabled banner, the defaults). */
+export function cookieBannerSettingsOf(raw: unknown): CookieBannerSettings {
+  const decoding = decodeCookieBannerSettings(raw);
+  return decoding.ok ? decoding.data : decoding.fallback;
+}
+
+/** Settings that are not a record at all: refused, with the disabled banner to fall back on (spec 000 §5). */
+export type CookieBannerSettingsDecoding = Extract<Decoded<CookieBannerSettings>, { ok: true }> | (Extract<Decoded<CookieBannerSettings>, { ok: false }> & { fallback: CookieBannerSettings });
+
+/** Each field of a settings record, or its fallback (spec 000 §5). */
+function settingsFrom(record: Record<string, unknown>): CookieBannerSettings {
 
   const apiForm = 'isRestrictiveCookiePolicyEnabled' in record || 'isVisitorDataRestricted' in record;
   const visitorDataRestricted = flag(record, 'isVisitorDataRestricted');
@@ -119,8 +133,13 @@ export function decodeCookieBannerSettings(raw: unknown): CookieBannerSettings {
 
 const ConsentCodec = t.keyof({ true: null, false: null });
 
-/** [COOK-011] The consent cookie holds `true` or `false`; any other value counts as unset. */
-export function decodeConsent(value: unknown): 'true' | 'false' | undefined {
-  const decoded = decodeWith(ConsentCodec, value);
-  return decoded.ok ? decoded.data : undefined;
+/** [COOK-011] The consent cookie holds `true` or `false`; any other value is refused and counts as unset (`consentOf`). */
+export function decodeConsent(value: unknown): Decoded<'true' | 'false'> {
+  return decodeWith(ConsentCodec, value);
 }
+
+/** The consent a cookie value gives, or undefined (unset) [COOK-011]. */
+export const consentOf = (value: unknown): 'true' | 'false' | undefined => {
+  const decoded = decodeConsent(value);
+  return decoded.ok ? decoded.data : undefined;
+};

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { decodeCookieBannerSettings, type CookieBannerSettings } from './codec.ts';
+import { cookieBannerSettingsOf, type CookieBannerSettings } from './codec.ts';
 import { RESTRICTED_COOKIES } from './constants.ts';
 import type { RichText } from '../shared/rich-text.ts';
 import { bannerRichText, canDecline, mustClearCookies, shouldShowBanner, type Consent } from './logic.ts';
@@ -73,7 +73,7 @@ export const cookieBannerMachine = setup({
 }).createMachine({
   id: 'cookieBanner',
   context: ({ input }) => {
-    const settings = decodeCookieBannerSettings(input.settings);
+    const settings = cookieBannerSettingsOf(input.settings);
     return {
       settings,
       text: bannerRichText(settings, input.text),

@@ -24,7 +24,7 @@ import type { AnyEnumeration, CodeOf, NameOf } from './enumeration.ts';
 
 export { enumeration } from './enumeration.ts';
 export type { AnyEnumeration, CodeOf, Enumeration, NameOf } from './enumeration.ts';
-export * from './constants.ts';
+export { PAGE_TYPE, BLOCK_TYPE, EDITOR_BLOCK_TYPE, BLOCK_VARIANT, SLICE_TYPE, PRODUCT_TYPE, COLLECTION_TYPE, ITEM_RECORD_TYPE, CONTENT_STATUS, SERVICE_ID, FEATURE_ID_RANGE, NAMED_FEATURES, MEASUREMENT_UNIT, OVERLAY_STYLE, POPUP_STYLE, BADGE_TYPE, SITE_STATUS, SITE_VERSION, WEBSITE_TYPE, BUTTON_TRACKING_CONTEXT, EVENT_TYPE, FORM_SETTINGS_TAB } from './constants.ts';
 export { decodeFeatureId, FeatureIdCodec } from './codec.ts';
 export type { FeatureId } from './codec.ts';
 

@@ -1,7 +1,9 @@
 export { errorReporterMachine } from './machine.ts';
 export type { ErrorReporterContext, ErrorReporterEmitted, ErrorReporterEvent } from './machine.ts';
 export { connect as connectErrorReporter } from './connect.ts';
-export type { ErrorReporterApi, ErrorReporterSnapshot } from './connect.ts';
+export type { ErrorReporterApi } from './types.ts';
+export { errorReporterAnatomy } from './anatomy.ts';
+export type { ErrorReporterSnapshot } from './connect.ts';
 export { createErrorReport, describeThrown, truncateStack } from './logic.ts';
 export type { ErrorDetails, ErrorEnvironment, ErrorReport } from './logic.ts';
 export {

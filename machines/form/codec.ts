@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { linkProps } from '../links/classify.ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
 import type { FormInput } from './machine.ts';
 import { FIELD_KINDS, type FieldKind, type FormField } from './fields.ts';
@@ -46,7 +46,8 @@ const FormBlockCodec = t.intersection([
 
 export type CaptchaMode = t.TypeOf<typeof CaptchaModeCodec>;
 export type FormBlockData = Omit<t.TypeOf<typeof FormBlockCodec>, 'fields'> & { fields: FormField[] };
-export type FormBlockDecoding = { ok: true; data: FormBlockData } | { ok: false; error: string; details: string[] };
+/** The decoded block, or the refusal with the form's data error message. */
+export type FormBlockDecoding = Extract<Decoded<FormBlockData>, { ok: true }> | (Extract<Decoded<FormBlockData>, { ok: false }> & { error: string });
 
 /** [FORM-055] .. [FORM-062] Keeps of a field only id, type, title and its type's editable settings. */
 function editableField(field: t.TypeOf<typeof FieldCodec>, maxLengthEnabled: boolean): FormField {
@@ -89,17 +90,40 @@ const AnswerDataCodec = t.partial({ errors: t.UnknownRecord, error: t.string });
 
 /**
  * [FORM-027] The key of a FormSubmissionKey answer (untrusted JSON): `{key}` when it holds a
- * key, else `{}`, so the form fails the submit.
+ * key; refused otherwise, and the caller gives the machine `{}` (`keyAnswerOf`), so the form
+ * fails the submit.
  */
-export function decodeKeyAnswer(answer: unknown): { key?: string } {
-  return KeyAnswerCodec.is(answer) && answer.key !== '' ? { key: answer.key } : {};
+export function decodeKeyAnswer(answer: unknown): Decoded<{ key: string }> {
+  const decoded = decodeWith(KeyAnswerCodec, answer);
+  if (!decoded.ok) return decoded;
+  return decoded.data.key === '' ? { ok: false, details: ['key: empty'] } : { ok: true, data: { key: decoded.data.key } };
+}
+
+/** What the machine gets of a key answer: the key, or `{}` (the submit fails) [FORM-027]. */
+export function keyAnswerOf(answer: unknown): { key?: string } {
+  const decoded = decodeKeyAnswer(answer);
+  return decoded.ok ? decoded.data : {};
 }
 
 /** [FORM-032] The data of a failed SaveFormSubmission answer: data.error if text, the data.errors entries that are text. */
-export function decodeAnswerData(data: unknown): { errors?: Record<string, string>; error?: string } {
-  if (!AnswerDataCodec.is(data)) return {};
-  const errors = Object.entries(data.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { ...(data.error === undefined ? {} : { error: data.error }), ...(data.errors === undefined ? {} : { errors: Object.fromEntries(errors) }) };
+export function decodeAnswerData(data: unknown): Decoded<FailedAnswerData> {
+  const decoded = decodeWith(AnswerDataCodec, data);
+  if (!decoded.ok) return decoded;
+  const { error, errors } = decoded.data;
+  const texts = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { ok: true, data: { ...(error === undefined ? {} : { error }), ...(errors === undefined ? {} : { errors: Object.fromEntries(texts) }) } };
+}
+
+/** The data of a failed save answer, or `{}` when it is unreadable (the machine's generic message) [FORM-032]. */
+export function answerDataOf(data: unknown): FailedAnswerData {
+  const decoded = decodeAnswerData(data);
+  return decoded.ok ? decoded.data : {};
+}
+
+/** What a failed save answer says: a form error and per-field errors, as text. */
+export interface FailedAnswerData {
+  errors?: Record<string, string>;
+  error?: string;
 }
 
 /** The `formMachine` input of a decoded form block. */

@@ -1,20 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
-import { CAPTCHA_NOT_SET_UP_MESSAGE, LIKERT_SCALE, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SUBMITTING_TEXT } from './constants.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { CAPTCHA_NOT_SET_UP_MESSAGE, LIKERT_SCALE, REQUIRED_MARK_TEXT, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SELECT_PLACEHOLDER_TEXT, SUBMITTING_TEXT, TEXTAREA_ROWS } from './constants.ts';
 import { isOptionalPart, partLabels, type FieldValue, type FormField } from './fields.ts';
 import { inputHints, isGroupKind, partAutoComplete } from './input-hints.ts';
 import type { FormEvent, formMachine } from './machine.ts';
+import type { FormApi, FormFieldLayout } from './types.ts';
 import { characterCount } from './validation.ts';
 import { listOf, mapOf, textOf } from './values.ts';
 
 export type FormSnapshot = SnapshotFrom<typeof formMachine>;
 
-/** The part of a change event the handlers read (a React or DOM event on an input or select). */
-export interface ValueEventLike {
-  currentTarget: { value: string };
-}
-export interface CheckedEventLike {
-  currentTarget: { checked: boolean };
-}
+import type { CheckedEventLike, ValueEventLike } from './types.ts';
+export type { CheckedEventLike, ValueEventLike };
 
 type FormPart = 'form' | 'field' | 'label' | 'description' | 'error' | 'input' | 'counter' | 'form-error' | 'notice-above' | 'notice-below' | 'success' | 'captcha';
 
@@ -26,8 +23,54 @@ export function formPartId(rootId: string, part: FormPart, fieldId = '', index?:
 
 const TRUE = 'true' as const;
 
+/**
+ * What a renderer draws for a field, by its kind, with the texts it shows: the one switch over
+ * field kinds, so React and the plain DOM lay a field out the same way.
+ */
+export function fieldLayout(field: FormField, group: boolean): FormFieldLayout {
+  const common = { title: field.title ?? field.id, requiredMark: field.required ? REQUIRED_MARK_TEXT : null, description: field.description ?? null, group };
+  switch (field.type) {
+    case 'hidden':
+      // [FORM-012] A hidden field shows nothing: its value is in the form's state.
+      return { kind: 'hidden' };
+    case 'section':
+      return { kind: 'section', title: field.title ?? '', description: field.description || null, underline: field.underline === true };
+    case 'textarea':
+      return { ...common, kind: 'textarea', rows: TEXTAREA_ROWS };
+    case 'select':
+      return { ...common, kind: 'select', placeholder: SELECT_PLACEHOLDER_TEXT, options: field.options ?? [] };
+    case 'name':
+    case 'date':
+    case 'time':
+    case 'address':
+    case 'phone':
+      return { ...common, kind: 'parts', labels: partLabels(field) };
+    case 'radio':
+    case 'checkbox':
+      return { ...common, kind: 'choices', options: field.options ?? [] };
+    // [FORM-011] Each question answered on the -2..2 scale, Strongly Disagree .. Strongly Agree.
+    case 'likert':
+      return { ...common, kind: 'likert', questions: field.options ?? [], scale: LIKERT_SCALE };
+    default:
+      return { ...common, kind: 'input', prefix: field.type === 'currency' && field.currencySymbol ? field.currencySymbol : null };
+  }
+}
+
+/** Passes every `get...Props` result of a view model through the renderer's normalizer. */
+function normalized<T extends object>(api: T, normalize: NormalizeProps): T {
+  const out: Record<string, unknown> = { ...(api as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(api as Record<string, unknown>)) {
+    if (/^get[A-Z]\w*Props$/.test(name) && typeof value === 'function') out[name] = (...args: unknown[]) => normalize((value as (...a: unknown[]) => object)(...args));
+  }
+  return out as T;
+}
+
 /** Pure view model of a form for any renderer: ARIA first, then data-*, then handlers. */
-export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void) {
+export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void, normalize: NormalizeProps): FormApi {
+  return normalized(view(snapshot, send), normalize);
+}
+
+function view(snapshot: FormSnapshot, send: (event: FormEvent) => void) {
   const { settings, values, fieldErrors, formError, captchaToken } = snapshot.context;
   const state = snapshot.matches('success') ? 'success' : snapshot.matches('submitting') ? 'submitting' : 'idle';
   const submitting = state === 'submitting';
@@ -67,6 +110,8 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
     likertScale: LIKERT_SCALE,
     counterOf,
     partLabels: (fieldId: string) => partLabels(field(fieldId)),
+    /** What to draw for a field and the texts it shows (title, required mark, placeholder choice). */
+    layoutOf: (fieldId: string) => fieldLayout(field(fieldId), isGroupKind(field(fieldId).type)),
 
     getRootProps: () => ({ id: settings.id, 'data-scope': 'form' as const, 'data-state': state }),
     getFormProps: () => ({
@@ -203,4 +248,5 @@ export function connect(snapshot: FormSnapshot, send: (event: FormEvent) => void
   };
 }
 
-export type FormApi = ReturnType<typeof connect>;
+/** The view model's shape, from which `FormApi` in types.ts is written out. */
+export type FormView = ReturnType<typeof view>;

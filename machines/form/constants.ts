@@ -137,3 +137,10 @@ export const TEXTAREA_FLAGGED_SETTING = 'maxLength';
 
 /** [BLK-079] Form block JSON that cannot be decoded is warned about and its render abandoned. */
 export const FORM_BLOCK_DATA_ERROR = 'Error decoding form block data.';
+
+/** The empty first choice of a select field (ours: the spec names none). */
+export const SELECT_PLACEHOLDER_TEXT = 'Select an option';
+/** Written after a required field's title (ours: the spec asks only that required fields be marked). */
+export const REQUIRED_MARK_TEXT = ' (required)';
+/** Rows of a paragraph field's text area (ours). */
+export const TEXTAREA_ROWS = 5;

@@ -34,7 +34,7 @@ import {
   type Transition,
 } from './layouts.ts';
 import { BAD_DIMENSIONS_WARNING } from '../media/constants.ts';
-import { decodeOEmbedAnswer, type OEmbedAnswer } from '../video/oembed.ts';
+import { decodeOEmbedAnswer, oembedOrNull, type OEmbedAnswer } from '../video/oembed.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string) =>
   t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name);
@@ -210,7 +210,7 @@ function readSlide(slide: GallerySlideData, warnings: string[]): GallerySlide {
   // [MEDIA-036] A video's stored oEmbed answer is decoded here, at the edge; an unreadable one says nothing.
   const { video, ...data } = slide;
   const read = { ...data, type: video ? ('video' as const) : ('image' as const), dimensions, focalPoint: parseFocalPoint(slide.image?.focalPoint) };
-  return video ? { ...read, video: { ...video, oembed: decodeOEmbedAnswer(video.oembed) } } : read;
+  return video ? { ...read, video: { ...video, oembed: oembedOrNull(decodeOEmbedAnswer(video.oembed)) } } : read;
 }
 
 /**

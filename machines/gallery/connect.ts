@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { keepProps, type NormalizeProps } from '../shared/normalize.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
 import { linkProps } from '../links/classify.ts';
 import {
   ACTIVE_SLIDE_CLASS,
@@ -149,7 +149,7 @@ const slideName = (slide: number, attributes: SlideAttributes) => attributes.tit
  * data attributes templates depend on, each layout's styles, then the handlers. `normalize`
  * adapts the props to the renderer (React's keeps them; the plain DOM's renames them).
  */
-export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: GalleryConnectOptions, normalize: NormalizeProps = keepProps) {
+export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: GalleryConnectOptions, normalize: NormalizeProps) {
   const { context } = snapshot;
   const { index, count, loop, groupSize, inMotion, direction, layout, transition } = context;
   const { id, label, hoverSelectors } = options;

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { DEFAULT_SPEED_PX_PER_S, MARQUEE_BLOCK_DATA_ERROR, MAX_SPEED_PX_PER_S } from './constants.ts';
 import type { MarqueeDirection } from './logic.ts';
 
@@ -24,7 +24,8 @@ export interface MarqueeBlockData {
   pausedOnHover: boolean;
 }
 
-export type MarqueeBlockDecoding = { ok: true; data: MarqueeBlockData } | { ok: false; error: string; details: string[] };
+/** The decoded block, or the refusal with the spec's message [BLK-079]. */
+export type MarqueeBlockDecoding = Extract<Decoded<MarqueeBlockData>, { ok: true }> | (Extract<Decoded<MarqueeBlockData>, { ok: false }> & { error: string });
 
 const fraction = (value: number | undefined, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(1, Math.max(0, value));

@@ -1,88 +1,54 @@
 import type { SnapshotFrom } from 'xstate';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { marqueeAnatomy } from './anatomy.ts';
 import { MARQUEE_PAUSE_LABEL } from './constants.ts';
-import { amplitude, copiesNeeded, scrollOffset, wavePath, type MarqueeDirection, type MarqueePhase } from './logic.ts';
+import { amplitude, copiesNeeded, scrollOffset, wavePath, type MarqueePhase } from './logic.ts';
 import type { MarqueeEvent, marqueeMachine } from './machine.ts';
+import type { MarqueeApi, MarqueeGeometry } from './types.ts';
 
 export type MarqueeSnapshot = SnapshotFrom<typeof marqueeMachine>;
 
-export interface MarqueeGeometry {
-  width: number;
-  height: number;
-  viewBox: string;
-  /** SVG path data of the wave the text follows. */
-  path: string;
-}
-
-export interface MarqueeApi {
-  phase: MarqueePhase;
-  running: boolean;
-  /** The visitor paused it with the pause control and has not resumed (WCAG 2.2.2). */
-  pausedByVisitor: boolean;
-  direction: MarqueeDirection;
-  /** The wave for text of this font size (px): tall enough for the swing and the glyphs. */
-  geometry(fontSize: number): MarqueeGeometry;
-  /** How many copies of a text `unitLength` px long fill the region and scroll in. */
-  copies(unitLength: number): number;
-  /** The text's start offset after `elapsedMs` of running (frame loops call it; no render). */
-  offsetAt(elapsedMs: number, unitLength: number): number;
-  getRootProps(): {
-    'data-scope': 'marquee';
-    'data-part': 'root';
-    'data-state': MarqueePhase;
-    'data-direction': MarqueeDirection;
-    onPointerEnter(): void;
-    onPointerLeave(): void;
-  };
-  /**
-   * The visible pause control (WCAG 2.2.2), a toggle button: pressed while the visitor holds the
-   * marquee paused; activating it (click, Enter, Space) pauses or resumes.
-   */
-  getPauseTriggerProps(): {
-    type: 'button';
-    'aria-label': string;
-    'aria-pressed': boolean;
-    'data-scope': 'marquee';
-    'data-part': 'pause-trigger';
-    'data-state': 'on' | 'off';
-    onClick(): void;
-  };
-}
-
 /** Pure view model of the wavy-path marquee for any renderer. */
-export function connect(snapshot: MarqueeSnapshot, send: (event: MarqueeEvent) => void): MarqueeApi {
-  const { width, waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedByVisitor } = snapshot.context;
+export function connect(snapshot: MarqueeSnapshot, send: (event: MarqueeEvent) => void, normalize: NormalizeProps): MarqueeApi {
+  const { id, width, waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedByVisitor, fontSize, unitLength } = snapshot.context;
   const phase = snapshot.value as MarqueePhase;
+  const geometry = (size: number): MarqueeGeometry => {
+    const swing = amplitude(waveIntensity);
+    const height = Math.ceil(2 * swing + 1.3 * size);
+    return { width, height, viewBox: `0 0 ${width} ${height}`, path: wavePath({ width, waveFrequency, waveIntensity }, swing + size) };
+  };
+  const pathId = marqueeAnatomy.id(id, 'path');
   return {
     phase,
     running: phase === 'running',
     pausedByVisitor,
     direction: animationDirection,
-    geometry: (fontSize) => {
-      const swing = amplitude(waveIntensity);
-      const height = Math.ceil(2 * swing + 1.3 * fontSize);
-      return {
-        width,
-        height,
-        viewBox: `0 0 ${width} ${height}`,
-        path: wavePath({ width, waveFrequency, waveIntensity }, swing + fontSize),
-      };
-    },
-    copies: (unitLength) => copiesNeeded(width, unitLength),
-    offsetAt: (elapsedMs, unitLength) => scrollOffset(elapsedMs, animationSpeed, unitLength, animationDirection),
-    getRootProps: () => ({
-      'data-scope': 'marquee',
-      'data-part': 'root',
+    geometry,
+    copies: (length) => copiesNeeded(width, length),
+    offsetAt: (elapsedMs, length) => scrollOffset(elapsedMs, animationSpeed, length, animationDirection),
+    movingText: (unit) => unit.repeat(copiesNeeded(width, unitLength)),
+    getRootProps: () => normalize({
+      ...marqueeAnatomy.attrs('root'),
+      id,
       'data-state': phase,
       'data-direction': animationDirection,
       onPointerEnter: () => send({ type: 'HOVER_START' }),
       onPointerLeave: () => send({ type: 'HOVER_END' }),
     }),
-    getPauseTriggerProps: () => ({
+    getLabelProps: () => normalize(marqueeAnatomy.attrs('label')),
+    getSvgProps: () => {
+      const { height, viewBox } = geometry(fontSize);
+      return normalize({ ...marqueeAnatomy.attrs('svg'), 'aria-hidden': 'true', focusable: 'false', width: '100%', height, viewBox, preserveAspectRatio: 'xMinYMid slice' });
+    },
+    getPathProps: () => normalize({ ...marqueeAnatomy.attrs('path'), id: pathId, d: geometry(fontSize).path, fill: 'none' }),
+    getMeasureProps: () => normalize({ ...marqueeAnatomy.attrs('measure'), x: '0', y: -fontSize }),
+    getTextProps: () => normalize(marqueeAnatomy.attrs('text')),
+    getTextPathProps: () => normalize({ ...marqueeAnatomy.attrs('text-path'), href: `#${pathId}` }),
+    getPauseTriggerProps: () => normalize({
+      ...marqueeAnatomy.attrs('pause-trigger'),
       type: 'button',
       'aria-label': MARQUEE_PAUSE_LABEL,
       'aria-pressed': pausedByVisitor,
-      'data-scope': 'marquee',
-      'data-part': 'pause-trigger',
       'data-state': pausedByVisitor ? 'on' : 'off',
       onClick: () => send({ type: pausedByVisitor ? 'RESUME' : 'PAUSE' }),
     }),

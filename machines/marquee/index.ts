@@ -1,7 +1,9 @@
 export { marqueeMachine } from './machine.ts';
 export type { MarqueeContext, MarqueeEvent, MarqueeInput } from './machine.ts';
 export { connect as connectMarquee } from './connect.ts';
-export type { MarqueeApi, MarqueeGeometry, MarqueeSnapshot } from './connect.ts';
+export type { MarqueeSnapshot } from './connect.ts';
+export type { MarqueeApi, MarqueeGeometry } from './types.ts';
+export { marqueeAnatomy } from './anatomy.ts';
 export { decodeMarqueeBlock } from './codec.ts';
 export type { MarqueeBlockData, MarqueeBlockDecoding } from './codec.ts';
 export { amplitude, copiesNeeded, marqueePhase, regionWidth, scrollOffset, wavePath, wavelength } from './logic.ts';

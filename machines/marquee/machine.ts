@@ -3,6 +3,8 @@ import { DEFAULT_SPEED_PX_PER_S, RESIZE_DEBOUNCE_MS } from './constants.ts';
 import { marqueePhase, regionWidth, type MarqueeDirection, type MarqueeFlags } from './logic.ts';
 
 export interface MarqueeInput {
+  /** The root's DOM id; the parts' ids derive from it (marqueeAnatomy). */
+  id?: string;
   /** [BLK-033] Hover pauses the marquee. */
   pausedOnHover?: boolean;
   /** The visitor prefers reduced motion at start. */
@@ -17,6 +19,11 @@ export interface MarqueeInput {
 }
 
 export interface MarqueeContext extends Required<MarqueeFlags> {
+  id: string;
+  /** The region's font size (px) as laid out, for the wave's height; 16 until measured. */
+  fontSize: number;
+  /** The length of one copy of the text along the path (px), 0 until measured. */
+  unitLength: number;
   waveFrequency: number;
   waveIntensity: number;
   animationDirection: MarqueeDirection;
@@ -40,6 +47,8 @@ export type MarqueeEvent =
   | { type: 'PAUSE' }
   | { type: 'RESUME' }
   | { type: 'RESIZE'; width: number }
+  /** The text as the page laid it out: its font size and one copy's length (px). */
+  | { type: 'MEASURE_TEXT'; fontSize: number; unitLength: number }
   /** Raised by the machine itself once resizes have been quiet for 1 s. */
   | { type: 'RESIZE_SETTLED' };
 
@@ -71,11 +80,18 @@ export const marqueeMachine = setup({
       enqueue.cancel(RESIZE_TIMER);
       enqueue.raise({ type: 'RESIZE_SETTLED' }, { id: RESIZE_TIMER, delay: RESIZE_DEBOUNCE_MS });
     }),
+    setTextMeasure: assign({
+      fontSize: ({ context, event }) => (event.type === 'MEASURE_TEXT' && event.fontSize > 0 ? event.fontSize : context.fontSize),
+      unitLength: ({ context, event }) => (event.type === 'MEASURE_TEXT' && event.unitLength >= 0 ? event.unitLength : context.unitLength),
+    }),
     applyWidth: assign({ width: ({ context }) => regionWidth(context.pendingWidth), measured: true }),
   },
 }).createMachine({
   id: 'marquee',
   context: ({ input }) => ({
+    id: input.id ?? 'marquee',
+    fontSize: 16,
+    unitLength: 0,
     visible: false,
     reducedMotion: input.reducedMotion ?? false,
     hovering: false,
@@ -104,6 +120,7 @@ export const marqueeMachine = setup({
       { actions: ['holdWidth', 'restartResizeTimer'] },
     ],
     RESIZE_SETTLED: { actions: 'applyWidth' },
+    MEASURE_TEXT: { actions: 'setTextMeasure' },
   },
   // Out of view until the observer says otherwise.
   initial: 'stopped',

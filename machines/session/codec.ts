@@ -1,11 +1,12 @@
 import * as t from 'io-ts';
-import { decodeWith } from '../shared/decode.ts';
+import { decodeWith, type Decoded } from '../shared/decode.ts';
 import { decodeSiteContext } from '../site-context/codec.ts';
 import { accountFactsRefused, pageContextOf } from '../site-context/logic.ts';
 import { PAGE_CONTEXT_ERROR } from './constants.ts';
 import type { PageContext } from './logic.ts';
 
-export type PageContextDecoding = { ok: true; page: PageContext } | { ok: false; page: PageContext; error: string; details: string[] };
+/** A decoded page context, or the refusal with its message and the anonymous context to fall back on. */
+export type PageContextDecoding = Extract<Decoded<PageContext>, { ok: true }> | (Extract<Decoded<PageContext>, { ok: false }> & { error: string; fallback: PageContext });
 
 /**
  * The session's part of the page's site context (`decodeSiteContext`, the one codec of the
@@ -16,7 +17,7 @@ export type PageContextDecoding = { ok: true; page: PageContext } | { ok: false;
 export function decodePageContext(json: string | null | undefined): PageContextDecoding {
   const decoding = decodeSiteContext(json);
   const page = pageContextOf(decoding);
-  return accountFactsRefused(decoding) ? { ok: false, page, error: PAGE_CONTEXT_ERROR, details: [...decoding.warnings] } : { ok: true, page };
+  return accountFactsRefused(decoding) ? { ok: false, fallback: page, error: PAGE_CONTEXT_ERROR, details: [...decoding.warnings] } : { ok: true, data: page };
 }
 
 /** The logout call's answer: success, or a crumb failure with the new crumb (untrusted JSON). */
@@ -26,13 +27,17 @@ export type LogoutOutcome = { outcome: 'ok' } | { outcome: 'crumbFail'; crumb: s
 
 /**
  * [NAV-026] Reads the logout answer: `crumbFail` (with the new crumb when given) asks for
- * the one retry; an `error` field, a failing status or an unreadable body is a failure.
+ * the one retry; an `error` field or a failing status is a failure; a body of the wrong shape
+ * is refused (the caller treats it as a failure).
  */
-export function decodeLogoutAnswer(status: number, body: unknown): LogoutOutcome {
+export function decodeLogoutAnswer(status: number, body: unknown): Decoded<LogoutOutcome> {
   const decoded = decodeWith(LogoutAnswerCodec, body ?? {});
-  if (!decoded.ok) return { outcome: 'failed', message: decoded.details.join('; ') };
-  if (decoded.data.crumbFail) return { outcome: 'crumbFail', crumb: decoded.data.crumb ?? null };
-  if (decoded.data.error !== undefined) return { outcome: 'failed', message: decoded.data.error };
-  if (status < 200 || status >= 300) return { outcome: 'failed', message: `HTTP ${status}` };
-  return { outcome: 'ok' };
+  if (!decoded.ok) return decoded;
+  if (decoded.data.crumbFail) return { ok: true, data: { outcome: 'crumbFail', crumb: decoded.data.crumb ?? null } };
+  if (decoded.data.error !== undefined) return { ok: true, data: { outcome: 'failed', message: decoded.data.error } };
+  if (status < 200 || status >= 300) return { ok: true, data: { outcome: 'failed', message: `HTTP ${status}` } };
+  return { ok: true, data: { outcome: 'ok' } };
 }
+
+/** The page context a decoding gives: the decoded one, or the anonymous fallback. */
+export const pageContextOfDecoding = (decoding: PageContextDecoding): PageContext => (decoding.ok ? decoding.data : decoding.fallback);

@@ -1,21 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { ownerRedirectDecision, type RedirectDecision } from './logic.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { sessionAnatomy } from './anatomy.ts';
+import { ownerRedirectDecision } from './logic.ts';
 import { audienceOf, mayUse } from '../permissions/logic.ts';
 import type { SessionEvent, sessionMachine } from './machine.ts';
+import type { SessionApi } from './types.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export interface SessionApi {
-  state: 'loading' | 'redirecting' | 'idle' | 'loggingOut' | 'loggedOut';
-  /** [NAV-011..018] What the owner-redirect rules decided for this page load. */
-  redirectDecision: RedirectDecision;
-  signedIn: boolean;
-  /** A logout button: shown to a signed-in account, busy while the call runs [NAV-020]. */
-  getLogoutTriggerProps(): { type: 'button'; hidden: boolean; 'aria-disabled': 'true' | undefined; 'data-scope': 'session'; 'data-part': 'logout-trigger'; onClick(): void };
-}
-
 /** Pure view model of the session for any renderer. */
-export function connect(snapshot: SessionSnapshot, send: (event: SessionEvent) => void): SessionApi {
+export function connect(snapshot: SessionSnapshot, send: (event: SessionEvent) => void, normalize: NormalizeProps): SessionApi {
   const state = snapshot.value as SessionApi['state'];
   // [PERM-007] Only a signed-in account holder has a logout.
   const signedIn = mayUse(audienceOf(snapshot.context.page), 'logout');
@@ -24,12 +18,11 @@ export function connect(snapshot: SessionSnapshot, send: (event: SessionEvent) =
     state,
     redirectDecision: ownerRedirectDecision(snapshot.context),
     signedIn,
-    getLogoutTriggerProps: () => ({
+    getLogoutTriggerProps: () => normalize({
       type: 'button',
       hidden: !signedIn,
       'aria-disabled': busy ? 'true' : undefined,
-      'data-scope': 'session',
-      'data-part': 'logout-trigger',
+      ...sessionAnatomy.attrs('logout-trigger'),
       onClick: () => send({ type: 'LOGOUT' }),
     }),
   };

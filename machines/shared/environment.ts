@@ -23,7 +23,10 @@ export const DEFAULT_PAGE_ENVIRONMENT: PageEnvironment = Object.freeze({
   mobile: false,
 });
 
-/** Mobile by user agent (phones and tablets), for the server side of the mobile check. */
+/**
+ * Mobile by user agent (phones and tablets): the one rule, for the server's mobile check and the
+ * browser's (`isMobileDevice` in adapters/browser/device.ts, when `userAgentData` says nothing).
+ */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
 }

@@ -1,14 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
-import type { traceLoggerMachine } from './machine.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { traceLoggerAnatomy } from './anatomy.ts';
+import type { TraceLoggerEvent, traceLoggerMachine } from './machine.ts';
+import type { TraceLoggerApi } from './types.ts';
 
 export type TraceLoggerSnapshot = SnapshotFrom<typeof traceLoggerMachine>;
 
-export interface TraceLoggerApi {
-  pending: number;
-  batching: boolean;
-}
-
 /** The logger's state for a status display. */
-export function connect(snapshot: TraceLoggerSnapshot): TraceLoggerApi {
-  return { pending: snapshot.context.pending.length, batching: snapshot.value === 'batching' };
+export function connect(snapshot: TraceLoggerSnapshot, _send: (event: TraceLoggerEvent) => void, normalize: NormalizeProps): TraceLoggerApi {
+  const batching = snapshot.value === 'batching';
+  return {
+    pending: snapshot.context.pending.length,
+    batching,
+    getStatusProps: () => normalize({ ...traceLoggerAnatomy.attrs('status'), 'data-state': batching ? 'batching' : 'idle' }),
+  };
 }

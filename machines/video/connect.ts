@@ -1,10 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { VIDEO_FALLBACK_ASPECT_PERCENT, VIDEO_WRAPPER_CLASS } from './constants.ts';
+import type { NormalizeProps } from '../shared/normalize.ts';
+import { videoAnatomy } from './anatomy.ts';
 import { playerSrc } from './embed.ts';
 import type { VideoEvent, videoMachine } from './machine.ts';
+import type { VideoApi, VideoConnectOptions, VideoStatus } from './types.ts';
 
 export type VideoSnapshot = SnapshotFrom<typeof videoMachine>;
-export type VideoStatus = 'invalid' | 'overlay' | 'starting' | 'playing' | 'paused';
 
 export function videoStatus(snapshot: VideoSnapshot): VideoStatus {
   if (snapshot.matches('invalid')) return 'invalid';
@@ -19,7 +21,7 @@ export function videoStatus(snapshot: VideoSnapshot): VideoStatus {
  * [MEDIA-035]), the overlay button [MEDIA-023] [MEDIA-024] and the player, shown only after
  * activation and keyed by its load count so a reload [MEDIA-027] makes a new one.
  */
-export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => void, options: { title: string; origin: string; resolveSrc?: (src: string) => string }) {
+export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => void, normalize: NormalizeProps, options: VideoConnectOptions): VideoApi {
   const { embed, error, mode, loads, id, started } = snapshot.context;
   const status = videoStatus(snapshot);
   const shown = status === 'starting' || status === 'playing' || status === 'paused';
@@ -28,20 +30,15 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
   const src = embed && options.origin ? playerSrc(embed, options.origin) : null;
   return {
     status,
-    error,
+    error: error ?? null,
     shown,
-    /**
-     * Render the player: while shown, and (hidden) after, for a player with an interface that
-     * was paused by message rather than reloaded [GAL-055].
-     */
     playerMounted: shown || (started && embed?.kind === 'iframe' && embed.provider !== 'other'),
-    /** Key the player element on this: a reload [MEDIA-027] [GAL-056] mounts a new one. */
     playerKey: `${id}-${loads}`,
-    getRootProps: () => ({
+    getRootProps: () => normalize({
+      id: videoAnatomy.id(id, 'root'),
       // [GAL-036] The wrapper that makes a slide a video slide.
       className: VIDEO_WRAPPER_CLASS,
-      'data-scope': 'video' as const,
-      'data-part': 'root' as const,
+      ...videoAnatomy.attrs('root'),
       'data-state': status,
       'data-mode': mode ?? 'none',
       'data-provider': embed?.provider,
@@ -49,28 +46,21 @@ export function connect(snapshot: VideoSnapshot, send: (event: VideoEvent) => vo
       'data-loads': loads,
       style: { '--sm-video-ratio': `${percent}%` },
     }),
-    /** The overlay: a button, so click, Enter and Space all activate it [MEDIA-024]. */
-    getOverlayProps: () => ({
+    getOverlayProps: () => normalize({
       type: 'button' as const,
       'aria-label': `Play video: ${options.title}`,
       hidden: shown,
-      'data-scope': 'video' as const,
-      'data-part': 'overlay' as const,
+      ...videoAnatomy.attrs('overlay'),
       onClick: () => send({ type: 'ACTIVATE' }),
     }),
-    /** Spread on an `<iframe>` (or an `<embed>` for an object); render it only when `shown`. */
-    getPlayerProps: () => ({
+    getPlayerProps: () => normalize({
       src: src && options.resolveSrc ? options.resolveSrc(src) : (src ?? undefined),
       title: embed?.title ?? options.title,
       allow: 'autoplay; fullscreen; picture-in-picture',
       hidden: !shown,
-      'data-scope': 'video' as const,
-      'data-part': 'player' as const,
+      ...videoAnatomy.attrs('player'),
       'data-loads': loads,
     }),
-    /** The invalid embed's message [MEDIA-031]. */
-    getErrorProps: () => ({ role: 'note' as const, 'data-scope': 'video' as const, 'data-part': 'error' as const, hidden: status !== 'invalid' }),
+    getErrorProps: () => normalize({ role: 'note' as const, ...videoAnatomy.attrs('error'), hidden: status !== 'invalid' }),
   };
 }
-
-export type VideoApi = ReturnType<typeof connect>;

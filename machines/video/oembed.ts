@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith } from '../shared/decode.ts';
+import { decodeWith, type Decoded } from '../shared/decode.ts';
 
 /**
  * [MEDIA-036] The fields of a provider's oEmbed answer (stored with the video's block data
@@ -11,9 +11,15 @@ export type OEmbedAnswer = t.TypeOf<typeof OEmbedAnswerCodec>;
 
 /**
  * [MEDIA-036] Decodes a stored oEmbed answer at the edge (block data). What is not an answer
- * (missing, not an object, a field of the wrong type) says nothing: null, and the video plays.
+ * (missing, not an object, a field of the wrong type) is refused, and says nothing: the
+ * caller falls back to null (`oembedOrNull`), and the video plays.
  */
-export function decodeOEmbedAnswer(raw: unknown): OEmbedAnswer | null {
+export function decodeOEmbedAnswer(raw: unknown): Decoded<OEmbedAnswer> {
   const decoded = decodeWith(OEmbedAnswerCodec, raw);
-  return decoded.ok ? { ...(decoded.data.provider_name === undefined ? {} : { provider_name: decoded.data.provider_name }), ...(decoded.data.account_type === undefined ? {} : { account_type: decoded.data.account_type }) } : null;
+  if (!decoded.ok) return decoded;
+  const { provider_name, account_type } = decoded.data;
+  return { ok: true, data: { ...(provider_name === undefined ? {} : { provider_name }), ...(account_type === undefined ? {} : { account_type }) } };
 }
+
+/** The decoded answer, or null (the fallback: nothing known, the video plays) [MEDIA-036]. */
+export const oembedOrNull = (decoded: Decoded<OEmbedAnswer>): OEmbedAnswer | null => (decoded.ok ? decoded.data : null);

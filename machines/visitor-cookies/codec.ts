@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith } from '../shared/decode.ts';
+import { decodeWith, type Decoded } from '../shared/decode.ts';
 import { VISIT_COOKIE_SEPARATOR } from './constants.ts';
 
 /** The visit cookie's parts (reading of ARCHITECTURE.md: an id and 4 positive integers). */
@@ -46,17 +46,18 @@ const VisitCookieCodec = new t.Type<Visit, string, unknown>(
   (visit) => [visit.id, visit.firstVisit, visit.previousVisit, visit.currentVisit, visit.visitCount].join(VISIT_COOKIE_SEPARATOR),
 );
 
-/** [COOK-003] [COOK-007] The visit cookie's value, or `undefined` when missing or invalid. */
-export function decodeVisitCookie(value: unknown): Visit | undefined {
-  const decoded = decodeWith(VisitCookieCodec, value);
-  return decoded.ok ? decoded.data : undefined;
+/** [COOK-003] [COOK-007] The visit cookie's value; refused when missing or invalid (the machine then starts a new visitor). */
+export function decodeVisitCookie(value: unknown): Decoded<Visit> {
+  return decodeWith(VisitCookieCodec, value);
 }
 
-/** [COOK-004] [COOK-007] The session cookie's timestamp, or `undefined` when missing or invalid. */
-export function decodeSessionCookie(value: unknown): number | undefined {
-  const decoded = decodeWith(SessionCookieCodec, value);
-  return decoded.ok ? decoded.data : undefined;
+/** [COOK-004] [COOK-007] The session cookie's timestamp; refused when missing or invalid. */
+export function decodeSessionCookie(value: unknown): Decoded<number> {
+  return decodeWith(SessionCookieCodec, value);
 }
+
+/** The data of a decoding, or `undefined` when it was refused: the fallback of a missing cookie. */
+export const dataOrUndefined = <T>(decoded: Decoded<T>): T | undefined => (decoded.ok ? decoded.data : undefined);
 
 /** [COOK-001] The visit cookie's text. */
 export const encodeVisitCookie = (visit: Visit): string => VisitCookieCodec.encode(visit);

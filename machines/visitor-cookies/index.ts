@@ -1,7 +1,9 @@
 export { visitorCookiesMachine } from './machine.ts';
 export type { VisitorCookiesContext, VisitorCookiesEmitted, VisitorCookiesEvent, VisitorCookiesInput } from './machine.ts';
 export { connect as connectVisitorCookies } from './connect.ts';
-export type { VisitorCookiesApi, VisitorCookiesSnapshot } from './connect.ts';
+export type { VisitorCookiesSnapshot } from './connect.ts';
+export type { VisitorCookiesApi } from './types.ts';
+export { visitorCookiesAnatomy } from './anatomy.ts';
 export { decodeSessionCookie, decodeVisitCookie, encodeSessionCookie, encodeVisitCookie } from './codec.ts';
 export type { Visit } from './codec.ts';
 export { idFromTime, resolveVisit, sessionAlive, timestamp } from './logic.ts';

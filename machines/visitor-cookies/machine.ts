@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { decodeSessionCookie, decodeVisitCookie, encodeSessionCookie, encodeVisitCookie, type Visit } from './codec.ts';
+import { dataOrUndefined, decodeSessionCookie, decodeVisitCookie, encodeSessionCookie, encodeVisitCookie, type Visit } from './codec.ts';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
 import { idFromTime, resolveVisit, sessionAlive, type ResolvedVisit, type VisitorCookiesRead } from './logic.ts';
 
@@ -33,8 +33,8 @@ export type VisitorCookiesEvent = {
 export type VisitorCookiesEmitted = { type: 'writeCookie'; name: string; value: string; maxAgeSeconds: number };
 
 const decodeRead = (cvr: string | undefined, cvt: string | undefined): VisitorCookiesRead => ({
-  visit: decodeVisitCookie(cvr),
-  session: decodeSessionCookie(cvt),
+  visit: dataOrUndefined(decodeVisitCookie(cvr)),
+  session: dataOrUndefined(decodeSessionCookie(cvt)),
 });
 
 function resolved(read: VisitorCookiesRead, now: number, newId: (() => string) | undefined): ResolvedVisit {

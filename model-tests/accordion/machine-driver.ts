@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { ACCORDION_ANIMATION_MS } from '../../machines/accordion/constants.ts';
 import { connect } from '../../machines/accordion/connect.ts';
@@ -21,7 +22,7 @@ export function createAccordionMachineDriver(
   let told: string[] | null = null;
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send);
+    return connect(actor.getSnapshot(), actor.send, keepProps);
   };
 
   return {

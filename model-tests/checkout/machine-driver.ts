@@ -1,12 +1,13 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/checkout/connect.ts';
-import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout/machine.ts';
+import { checkoutMachine, type CheckoutStartEvent } from '../../machines/checkout/machine.ts';
 import { check } from '../kit/check.ts';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { CheckoutModelConfig, CheckoutModelEvent, CheckoutView } from './spec.ts';
 
 /** The start event each model button sends, with the configuration's identifiers. */
-export function checkoutStart(config: CheckoutModelConfig, event: CheckoutModelEvent): CheckoutEvent {
+export function checkoutStart(config: CheckoutModelConfig, event: CheckoutModelEvent): CheckoutStartEvent {
   switch (event.type) {
     case 'START':
       return { type: 'START' };
@@ -45,7 +46,8 @@ export function createCheckoutMachineDriver(
     },
     send(event) {
       if (!actor) throw new Error('reset() the driver first');
-      connect(actor.getSnapshot(), actor.send).getTriggerProps(checkoutStart(config, event), () => config.cookies).onClick();
+      const start = checkoutStart(config, event);
+      connect(actor.getSnapshot(), actor.send, keepProps).getTriggerProps(start.type === 'START' ? { ...start, cookies: config.cookies } : start).onClick();
     },
     expect(view) {
       const state = actor?.getSnapshot().value;

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/cookie-banner/connect.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
@@ -18,7 +19,7 @@ export function createCookieBannerMachineDriver(
   let jar: Record<string, string> = {};
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send);
+    return connect(actor.getSnapshot(), actor.send, keepProps);
   };
 
   return {

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { ERROR_REPORT_DEBOUNCE_MS } from '../../machines/error-reporter/constants.ts';
 import { connect } from '../../machines/error-reporter/connect.ts';
@@ -34,7 +35,7 @@ export function createErrorReporterMachineDriver(
     },
     expect(view) {
       if (!actor) throw new Error('reset() the driver first');
-      const api = connect(actor.getSnapshot());
+      const api = connect(actor.getSnapshot(), actor.send, keepProps);
       check(actor.getSnapshot().value === view.state, `state is ${String(actor.getSnapshot().value)}`);
       check(api.queued === view.queued, `queued is ${api.queued}`);
       check(calls.length === view.sends && api.sends === view.sends, `calls made: ${calls.length}`);

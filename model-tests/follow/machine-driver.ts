@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, fromPromise, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { FOLLOW_SCRIPT_TIMEOUT_MS } from '../../machines/follow/constants.ts';
 import { connect } from '../../machines/follow/connect.ts';
@@ -25,7 +26,7 @@ export function createFollowButtonMachineDriver(config: FollowModelConfig, inspe
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
     expect(view) {
-      const api = connect(actor!.getSnapshot());
+      const api = connect(actor!.getSnapshot(), actor!.send, keepProps);
       check(api.getLinkProps()['data-state'] === view.state, `state is ${api.getLinkProps()['data-state']}`);
       check(api.text === view.text, `text is ${api.text}`);
     },

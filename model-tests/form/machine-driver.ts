@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/form/connect.ts';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine.ts';
@@ -27,7 +28,7 @@ export function createFormMachineDriver(config: FormModelConfig, inspect?: (even
   let typed: Record<string, unknown> = {};
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send);
+    return connect(actor.getSnapshot(), actor.send, keepProps);
   };
   const call = () =>
     new Promise((resolve, reject) => {

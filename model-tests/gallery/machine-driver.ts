@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/gallery/connect.ts';
 import { galleryMachine } from '../../machines/gallery/machine.ts';
@@ -21,7 +22,7 @@ export function createGalleryMachineDriver(
   let clock = new SimulatedClock();
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send, { id: 'model', label: 'Model gallery' });
+    return connect(actor.getSnapshot(), actor.send, { id: 'model', label: 'Model gallery' }, keepProps);
   };
   const inside = { contains: () => false };
 

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type InspectionEvent } from 'xstate';
 import { RESIZE_DEBOUNCE_MS } from '../../machines/marquee/constants.ts';
 import { connect } from '../../machines/marquee/connect.ts';
@@ -19,12 +20,14 @@ export function createMarqueeMachineDriver(
   const life = actorLifecycle((clock) =>
     createActor(marqueeMachine, { input: { pausedOnHover: config.pausedOnHover, reducedMotion: config.reducedMotion }, clock, inspect }),
   );
-  const api = () => connect(life.actor.getSnapshot(), life.actor.send);
+  const api = () => connect(life.actor.getSnapshot(), life.actor.send, keepProps);
 
   return {
     reset() {
       const actor = life.reset().start();
       actor.send({ type: 'RESIZE', width: config.initialWidth });
+      // What the page measures once the text is laid out (the browser adapter sends it).
+      actor.send({ type: 'MEASURE_TEXT', fontSize: 16, unitLength: 120 });
     },
     send(event) {
       if (event.type === 'HOVER_START') api().getRootProps().onPointerEnter();

@@ -11,7 +11,7 @@ import { test } from './isolated-page.ts';
 // The demo page's buttons, decoded from the same data attributes the page decodes.
 const demo = checkoutButtons.flatMap(({ label, dataset }) => {
   const decoded = decodeCheckoutButton(dataset);
-  return decoded.ok ? [{ label, start: decoded.event }] : [];
+  return decoded.ok ? [{ label, start: decoded.data }] : [];
 });
 const find = <T extends CheckoutEvent['type']>(type: T) => {
   const button = demo.find((entry) => entry.start.type === type);

@@ -41,7 +41,7 @@ export function createPopupOverlayMachineDriver(
   };
   const formApi = () => {
     if (!form) throw new Error('reset() the driver first');
-    return connectForm(form.getSnapshot(), form.send);
+    return connectForm(form.getSnapshot(), form.send, keepProps);
   };
   // The planner also tries an answer with nothing in flight (the spec ignores it): nothing happens.
   const answerSave = async (settleWith: (call: NonNullable<typeof save>) => void) => {

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { RELATIVE_TIME_REFRESH_MS } from '../../machines/relative-time/constants.ts';
 import { connect } from '../../machines/relative-time/connect.ts';
@@ -23,7 +24,7 @@ export function createRelativeTimeMachineDriver(_config: RelativeTimeModelConfig
       else actor!.send({ type: 'NOW', now: MOMENT + 90_000 });
     },
     expect(view) {
-      const { text } = connect(actor!.getSnapshot());
+      const { text } = connect(actor!.getSnapshot(), actor!.send, keepProps);
       const ok = view.text === 'minutes' ? /^\d+ minutes? ago$/.test(text) : text === view.text;
       check(ok, `text is ${text}`);
     },

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, SimulatedClock, type Actor, type InspectionEvent } from 'xstate';
 import { TRACE_BATCH_INTERVAL_MS } from '../../machines/trace-logger/constants.ts';
 import { connect } from '../../machines/trace-logger/connect.ts';
@@ -31,7 +32,7 @@ export function createTraceLoggerMachineDriver(
     },
     expect(view) {
       if (!actor) throw new Error('reset() the driver first');
-      const api = connect(actor.getSnapshot());
+      const api = connect(actor.getSnapshot(), actor.send, keepProps);
       check(actor.getSnapshot().value === view.state, `state is ${String(actor.getSnapshot().value)}`);
       const capped = (count: number) => Math.min(CAP, count);
       const last = calls.at(-1);

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { parseHtmlFragment } from '../../adapters/server/html.ts';
 import { embedElementOf } from '../../machines/video/embed.ts';
@@ -20,7 +21,7 @@ export function createVideoMachineDriver(config: VideoModelConfig, inspect?: (ev
   let lastCommand: 'play' | 'pause' | null = null;
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send, { title: 'Clip', origin: 'https://site.example' });
+    return connect(actor.getSnapshot(), actor.send, keepProps, { title: 'Clip', origin: 'https://site.example' });
   };
   return {
     reset() {

@@ -1,3 +1,4 @@
+import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { connect } from '../../machines/visitor-cookies/connect.ts';
 import { visitorCookiesMachine } from '../../machines/visitor-cookies/machine.ts';
@@ -43,7 +44,7 @@ export function createVisitorCookiesMachineDriver(
     },
     expect(view) {
       if (!actor) throw new Error('reset() the driver first');
-      const current = connect(actor.getSnapshot());
+      const current = connect(actor.getSnapshot(), actor.send, keepProps);
       if (!ids.includes(current.visitorId)) ids.push(current.visitorId);
       check(current.visitCount === view.visitCount, `visit count is ${current.visitCount}`);
       check(ids.indexOf(current.visitorId) === view.visitorsCreated, `visitor ${current.visitorId} after ${JSON.stringify(ids)}`);

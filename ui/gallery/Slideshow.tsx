@@ -106,15 +106,16 @@ export function Slideshow(props: SlideshowProps) {
     [actorRef, id, label, imageMode, priority, blockWidth, aspectRatio, first, props.pauseOnMouseover],
   );
   const api = useGalleryApi(actorRef, scope.options);
+  const stage = useRef<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement | null>(null);
-  const swipe = useSwipe(api, track);
+  useSwipe(api, stage, track);
   const rotation = api.getRotationTriggerProps();
   return (
     <div ref={rootRef} {...api.getRootProps()} className="sm-gallery sm-slideshow">
       <button {...rotation} className="sm-rotation">
         <span aria-hidden="true">{rotation['data-state'] === 'rotating' ? '❚❚' : '▶'}</span>
       </button>
-      <div {...api.getSlidesProps()} {...swipe} className="sm-slideshow-stage">
+      <div ref={stage} {...api.getSlidesProps()} className="sm-slideshow-stage">
         {/* Only the track's own style changes with the index, so no slide's style is recomputed. */}
         <div ref={track} {...api.getTrackProps()} className="sm-slideshow-track">
           <SlideshowSlides scope={scope} slides={slides} />

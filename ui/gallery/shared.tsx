@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { connect, type GalleryApi, type GalleryConnectOptions, type SlideTrigger } from '../../machines/gallery/connect.ts';
 import { reportVideoLoaderMissing, type GalleryActor } from '../../adapters/react/useGallery.ts';
+import { normalizeProps } from '../../adapters/react/normalize-props.ts';
 import type { ImageMode } from '../../machines/media/logic.ts';
 import { Image } from '../Image.tsx';
 
@@ -38,7 +39,7 @@ export interface SlideScope {
 
 /** The gallery's view model as it is now, for one slide's render. */
 export function slideApi({ actorRef, options }: SlideScope): GalleryApi {
-  return connect(actorRef.getSnapshot(), actorRef.send, options);
+  return connect(actorRef.getSnapshot(), actorRef.send, options, normalizeProps);
 }
 
 export interface SlideImageProps {

@@ -1,11 +1,11 @@
 import { removeCookie, writeCookie } from '../../../adapters/browser/cookies.ts';
-import type { CheckoutEvent } from '../../../machines/checkout/machine.ts';
+import type { CheckoutStartEvent } from '../../../machines/checkout/machine.ts';
 import { CART_COOKIE, HAS_CART_COOKIE } from '../../../machines/checkout/constants.ts';
 import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
 import { CookieJar } from '../CookieJar.tsx';
 
 /** The checkout buttons, decoded by the server from their data attributes (a broken one is left out). */
-function CheckoutButtons({ buttons }: { buttons: readonly { label: string; start: CheckoutEvent }[] }) {
+function CheckoutButtons({ buttons }: { buttons: readonly { label: string; start: CheckoutStartEvent }[] }) {
   return (
     <div className="button-row">
       {buttons.map(({ label, start }) => (
@@ -17,7 +17,7 @@ function CheckoutButtons({ buttons }: { buttons: readonly { label: string; start
   );
 }
 
-export function CheckoutDemo({ data }: { data: { buttons: { label: string; start: CheckoutEvent }[] } }) {
+export function CheckoutDemo({ data }: { data: { buttons: { label: string; start: CheckoutStartEvent }[] } }) {
   return (
     <>
       <h1>Checkout</h1>

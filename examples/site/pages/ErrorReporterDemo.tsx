@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { useHydrated } from '../../../adapters/react/environment.tsx';
+import { normalizeProps } from '../../../adapters/react/normalize-props.ts';
 import { connect as connectErrorReporter } from '../../../machines/error-reporter/connect.ts';
 import { errorReporterMachine } from '../../../machines/error-reporter/machine.ts';
 import { connect as connectTraceLogger } from '../../../machines/trace-logger/connect.ts';
@@ -26,8 +27,8 @@ const idleLogger = createActor(traceLoggerMachine);
 export function ErrorReporterDemo() {
   const hydrated = useHydrated();
   const { errorReporter, traceLogger } = hydrated ? monitoring() : { errorReporter: { actor: idleReporter, report: () => {} }, traceLogger: { actor: idleLogger, log: () => {} } };
-  const reporter = connectErrorReporter(useSelector(errorReporter.actor, (snapshot) => snapshot));
-  const logger = connectTraceLogger(useSelector(traceLogger.actor, (snapshot) => snapshot));
+  const reporter = connectErrorReporter(useSelector(errorReporter.actor, (snapshot) => snapshot), errorReporter.actor.send, normalizeProps);
+  const logger = connectTraceLogger(useSelector(traceLogger.actor, (snapshot) => snapshot), traceLogger.actor.send, normalizeProps);
   return (
     <>
       <h1>Error reporter</h1>
@@ -35,7 +36,7 @@ export function ErrorReporterDemo() {
         Uncaught errors are sent to the server 1 s after the last one, at most 10 at a time and 20 times a page. Trace
         events go out every 30 s and when the page is left.
       </p>
-      <dl className="status" aria-label="Reporter status">
+      <dl className="status" aria-label="Reporter status" {...reporter.getStatusProps()}>
         <dt>Errors waiting</dt>
         <dd data-testid="queued">{reporter.queued}</dd>
         <dt>Sends used</dt>

@@ -139,7 +139,7 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   '/demo/checkout': () => ({
     buttons: checkoutButtons.flatMap(({ label, dataset }) => {
       const decoded = decodeCheckoutButton(dataset);
-      if (decoded.ok) return [{ label, start: decoded.event }];
+      if (decoded.ok) return [{ label, start: decoded.data }];
       console.warn(`Checkout button "${label}" has invalid data`, decoded.details);
       return [];
     }),

@@ -17,7 +17,7 @@ import { languageAndRegion } from '../../../machines/map/logic.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { showsPreviewOnlyAlert } from '../../../machines/permissions/logic.ts';
 import { decodePricingBlock } from '../../../machines/pricing-toggle/codec.ts';
-import { decodePageContext } from '../../../machines/session/codec.ts';
+import { decodePageContext, pageContextOfDecoding } from '../../../machines/session/codec.ts';
 import { decodeWith } from '../../../machines/shared/decode.ts';
 import { decodeProductCollection, decodeStoreSettings } from '../../../machines/store/codec.ts';
 import { decodeMenuBlock } from '../../../machines/tabs/codec.ts';
@@ -167,7 +167,7 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
     case 'reservation': {
       const fields = record(data);
       const kind = fields.kind === 'tableBooking' ? 'tableBooking' : 'reservation';
-      const pageContext = decodePageContext(pageContextOf({ search: context.request.search, cookies: context.request.cookies ?? {} }).json).page;
+      const pageContext = pageContextOfDecoding(decodePageContext(pageContextOf({ search: context.request.search, cookies: context.request.cookies ?? {} }).json));
       return {
         ...base,
         type: 'reservation',

@@ -119,7 +119,7 @@ function CheckoutBlock({ name }: { name: string }) {
     const parsed = parseJson(blockText(name));
     return decodeCheckoutButton(parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, string>) : {});
   });
-  return decoded.ok ? <CheckoutButton start={decoded.event}>Checkout</CheckoutButton> : null;
+  return decoded.ok ? <CheckoutButton start={decoded.data}>Checkout</CheckoutButton> : null;
 }
 
 // The full-page cart: its code is fetched only where a page holds it (the cart page's island).

@@ -4,10 +4,12 @@ import { classifyGesture, type TouchPoint } from '../../machines/touch/logic.ts'
 type Start = Pick<TouchPoint, 'x' | 'y' | 'time'>;
 
 /**
- * The plain-DOM twin of `useSwipe` (adapters/react/useSwipe.ts): a press and release on the
- * slideshow stage are measured and handed to the machine as one GESTURE through `connect`'s
- * `onGesture`; the machine decides what it does [TOUCH-002] [GAL-064]. A new-swipe drag moves the
- * track by `connect`'s `dragTranslate` while it lasts. `api()` is the view model as it is now.
+ * The one swipe wiring of a slideshow, for React (`useSwipe`) and the plain DOM alike: a press
+ * and release on the stage are measured and handed to the machine as one GESTURE through
+ * `connect`'s `onGesture`; the machine decides what it does [TOUCH-002] [GAL-064]. A new-swipe
+ * drag moves the track by `connect`'s `dragTranslate` while it lasts, written straight to its
+ * `translate` (no render per pointer move). A mouse drag's closing click is kept from the slide.
+ * `api()` is the view model as it is now. Returns the cleanup.
  */
 export function bindSwipe(stage: HTMLElement, track: HTMLElement, api: () => GalleryApi): () => void {
   let start: Start | null = null;

@@ -1,0 +1,102 @@
+// `npm run api`: the public surface of every package entry (package.json "exports"), read with
+// the TypeScript compiler from the sources the entries are built from, written to api/report.md
+// so that a change to the surface shows in review. `--check` compares instead of writing.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const REPORT_PATH = 'api/report.md';
+
+/** The source file an export's types are built from: `./dist/lib/x/index.d.ts` -> `x/index.ts`. */
+function sourceOf(types) {
+  return types.replace(/^\.\/dist\/lib\//, '').replace(/\.d\.ts$/, '.ts');
+}
+
+function kindOf(symbol, checker) {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const f = target.flags;
+  if (f & ts.SymbolFlags.Function) return 'function';
+  if (f & ts.SymbolFlags.Class) return 'class';
+  if (f & ts.SymbolFlags.Enum) return 'enum';
+  if (f & ts.SymbolFlags.Variable) return /^[A-Z][A-Z0-9_]+$/.test(symbol.name) ? 'constant' : 'value';
+  if (f & ts.SymbolFlags.Interface) return 'interface';
+  if (f & ts.SymbolFlags.TypeAlias) return 'type';
+  return 'other';
+}
+
+/** The first sentence of a name's doc comment, on one line. */
+function summaryOf(symbol, checker) {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const text = ts.displayPartsToString(target.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+  const sentence = text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
+  return sentence.length > 140 ? `${sentence.slice(0, 137)}...` : sentence;
+}
+
+/** The report's text for the project at `root`. */
+export function apiReport(root = process.cwd()) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const entries = Object.entries(pkg.exports)
+    .filter(([, target]) => typeof target === 'object' && target.types)
+    .map(([name, target]) => ({ name: `${pkg.name}${name.slice(1)}`, file: resolve(root, sourceOf(target.types)) }));
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const program = ts.createProgram(entries.map((entry) => entry.file), { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const sections = [];
+  const totals = [];
+  for (const entry of entries) {
+    const source = program.getSourceFile(entry.file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    const symbols = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+    const rows = symbols
+      .map((symbol) => ({ name: symbol.name, kind: kindOf(symbol, checker), summary: summaryOf(symbol, checker) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const count = (kinds) => rows.filter((row) => kinds.includes(row.kind)).length;
+    const undocumented = rows.filter((row) => row.summary === '').length;
+    totals.push(`| \`${entry.name}\` | ${rows.length} | ${count(['function', 'class', 'value'])} | ${count(['constant'])} | ${count(['interface', 'type', 'enum', 'other'])} | ${undocumented} |`);
+    sections.push(
+      [`## \`${entry.name}\``, '', `${rows.length} names (source: \`${sourceOf(pkg.exports[`.${entry.name.slice(pkg.name.length)}`].types)}\`).`, '']
+        .concat(rows.length ? ['| name | kind | summary |', '|---|---|---|', ...rows.map((row) => `| \`${row.name}\` | ${row.kind} | ${row.summary.replace(/\|/g, '\\|')} |`)] : ['(no exports)'])
+        .join('\n'),
+    );
+  }
+  return [
+    '# Public surface of the package',
+    '',
+    'Written by `npm run api` (scripts/api-report.mjs) from the sources of every entry in package.json "exports"; `scripts/api-report.test.ts` fails when this file is stale. Regenerate it with `npm run api` and review the difference.',
+    '',
+    '## Totals',
+    '',
+    '| entry | names | functions and values | constants | types | without a doc comment |',
+    '|---|---|---|---|---|---|',
+    ...totals,
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const report = apiReport();
+  const path = join(process.cwd(), REPORT_PATH);
+  if (process.argv.includes('--check')) {
+    let committed = '';
+    try {
+      committed = readFileSync(path, 'utf8');
+    } catch {}
+    if (committed !== report) {
+      console.error(`${REPORT_PATH} is stale: run npm run api`);
+      process.exit(1);
+    }
+  } else {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, report);
+  }
+  const lines = report.split('\n');
+  const start = lines.indexOf('## Totals');
+  const totals = lines.slice(start).filter((line, index, all) => line.startsWith('| `') && !all.slice(0, index).some((previous, at) => at > 0 && previous.startsWith('## ')));
+  console.log(`Public surface (${REPORT_PATH}):`);
+  for (const line of totals) {
+    const [entry, names] = line.split('|').slice(1, 3).map((cell) => cell.trim());
+    console.log(`  ${entry.replace(/`/g, '').padEnd(40)} ${names}`);
+  }
+}
