@@ -299,6 +299,12 @@ test.describe('the published site and its owner', () => {
     await context.addCookies([{ name: PAGE_CONTEXT_COOKIE, value: JSON.stringify(OWNER_CONTEXT), url: baseURL ?? '' }]);
     await open(page, '/menu?tab=drinks');
     await accept(page);
+    // The popup follows the banner's answer: the first Esc closes it (the newest dialog), and only
+    // then, with no dialog open, Esc is the site's (NAV-007).
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\?tab=drinks$/);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fmenu%3Ftab%3Ddrinks$/);
     await expect(page.frameLocator('iframe[title="Site preview"]').getByRole('heading', { level: 1 })).toHaveText('Our menu');

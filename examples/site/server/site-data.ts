@@ -162,7 +162,9 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
       if (decoded.warnings.length > 0) console.warn(`Block "${id}": defaults used`, decoded.warnings);
       // [MAP-019] The key, language and region from the site's settings.
       const provider = { scriptUrl: providerScript('maps', context.request.search), key: site.providers.maps.key, ...languageAndRegion(site.context.websiteLocale) };
-      return { ...base, type: 'map', data: decoded.data, provider };
+      // [BLK-026] A block that loads a provider wakes when it comes near, as its provider's script
+      // is fetched only then: its code never rides with the page (a short chain: issue 20).
+      return { ...base, eager: false, type: 'map', data: decoded.data, provider };
     }
     case 'reservation': {
       const fields = record(data);
@@ -170,6 +172,8 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
       const pageContext = pageContextOfDecoding(decodePageContext(pageContextOf({ search: context.request.search, cookies: context.request.cookies ?? {} }).json));
       return {
         ...base,
+        // [BLK-026] Like the map: wakes when near, with its provider's script.
+        eager: false,
         type: 'reservation',
         kind,
         heading: text(fields.heading, 'Book a table'),
