@@ -28,10 +28,8 @@ const pageEntries = entriesIn('site/entries', '.tsx');
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const SHELL = /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/;
-// The bundler's own helpers (its module runtime) ride with the framework rather than as a file of their own.
-const BUNDLER_RUNTIME = /^\0rolldown[\\/]runtime/;
 const initialChunkGroups = {
-  groups: [{ name: 'runtime', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) || BUNDLER_RUNTIME.test(id), tags: ['$initial' as const] }],
+  groups: [{ name: 'runtime', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id), tags: ['$initial' as const] }],
   // Small chunks of code a few blocks share are copied into each rather than fetched apart.
   experimentalInlineCommonChunks: { maxSize: 40_000 },
 };
