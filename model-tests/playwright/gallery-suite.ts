@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// This suite runs in Playwright's Node process: it keeps a file of failed paths across workers.
 import { test as modelTest } from './fixtures.ts';
 import { galleryModel } from '../gallery/model.ts';
 import type { GalleryModelConfig } from '../gallery/spec.ts';
