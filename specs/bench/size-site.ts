@@ -5,10 +5,9 @@
 //   entry provides its first screen's blocks, so its line is the page interactive above the fold;
 // - as built (`npm run build:site`): the scripts the page's HTML names, React included, gzipped.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleSize } from './bundle.ts';
 import { pageAssets } from '../../examples/http/document.mjs';
 import { sitePageRoutes } from '../../examples/site/site-pages.ts';
 
@@ -19,42 +18,10 @@ export const SITE_PAGE_INITIAL_BUDGET = 45_000;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteRoot = fileURLToPath(new URL('../../dist/site/', import.meta.url));
 
-/**
- * The entry's initial and on-demand JavaScript with ./bundle.ts's settings. (The initial bundle
- * starts at the output of this entry: an entry with `import()`s has an entry point on each lazy
- * chunk too.)
- */
+/** The entry's initial and on-demand JavaScript with ./bundle.ts's settings. */
 async function entrySize(file: string): Promise<{ initial: number; lazy: number }> {
-  const result = await build({
-    entryPoints: [file],
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    outdir: 'size-out',
-    metafile: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    write: false,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === file);
-  const initial = new Set<string>();
-  const visit = (path: string | undefined) => {
-    if (!path || initial.has(path)) return;
-    initial.add(path);
-    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-  };
-  visit(entry);
-  const js = result.outputFiles.filter((output) => output.path.endsWith('.js'));
-  const isInitial = (output: (typeof js)[number]) => initial.has(relative(root, output.path).split(sep).join('/'));
-  const gz = (files: typeof js) => (files.length ? gzipSync(Buffer.concat(files.map((output) => output.contents)), { level: 9 }).length : 0);
-  return { initial: gz(js.filter(isInitial)), lazy: gz(js.filter((output) => !isInitial(output))) };
+  const { initial, lazy } = await bundleSize({ file: `${root}${file}` });
+  return { initial, lazy };
 }
 
 /** What the built page's HTML names (React included), or null when the site is not built. */

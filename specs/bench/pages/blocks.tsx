@@ -7,8 +7,6 @@ import { blockText } from './page-shell.ts';
 import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeFormBlock, formInputOfBlock, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
-import type { SystemError } from '../../../machines/system-error/logic.ts';
-import { useDialogStack } from '../../../adapters/react/useDialogStack.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { GalleryFallback } from '../../../ui/Gallery.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
@@ -38,29 +36,8 @@ export function FormBlock({ name, render }: { name: string; render(data: FormBlo
 
 export { formInputOfBlock };
 
-/** The dialog layer in use: a confirmation, an alert, an information and the system error overlay. */
-export function DialogButtons() {
-  const overlays = useDialogStack();
-  const [answer, setAnswer] = useState('none');
-  const systemError: SystemError = { kind: 'network' };
-  return (
-    <div>
-      <button type="button" onClick={async () => setAnswer(await overlays.confirm({ style: 'confirm-or-cancel', title: 'Delete this photo?', message: 'It leaves every gallery.' }))}>
-        Delete
-      </button>
-      <button type="button" onClick={async () => setAnswer(await overlays.alert({ title: 'Saved', message: 'Your changes are saved.' }))}>
-        Save
-      </button>
-      <button type="button" onClick={async () => setAnswer(await overlays.inform({ title: 'Copied', message: 'The link is on your clipboard.' }))}>
-        Copy link
-      </button>
-      <button type="button" onClick={() => overlays.showSystemError(systemError)}>
-        Checkout
-      </button>
-      <p role="status">{answer}</p>
-    </div>
-  );
-}
+/** The dialog layer in use (one definition, shared with the anchor-matched page's island). */
+export { DialogButtons } from './islands/below-the-fold.tsx';
 
 export function TooltipBlock({ name }: { name: string }) {
   return (
