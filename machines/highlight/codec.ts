@@ -92,7 +92,8 @@ export interface HighlightBlockData {
   settings: HighlightSettings;
 }
 
-export type HighlightBlockDecoding = { ok: true; data: HighlightBlockData; details: string[] } | { ok: false; error: string; details: string[] };
+/** `Decoded<T>` with the settings that fell back (`details`) beside the data, or the spec's message beside the refusal. */
+export type HighlightBlockDecoding = (Extract<Decoded<HighlightBlockData>, { ok: true }> & { details: string[] }) | (Extract<Decoded<HighlightBlockData>, { ok: false }> & { error: string });
 
 /**
  * [BLK-079] Decodes a highlight block's JSON: text that does not parse, or has no highlighted

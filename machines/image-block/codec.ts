@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { isSafeAddress } from '../gallery/codec.ts';
 import { parseDimensions, parseFocalPoint, type Point, type Size } from '../media/logic.ts';
 import { DEFAULT_IMAGE_BLOCK_VARIANT, IMAGE_BLOCK_DATA_ERROR, unknownVariantWarning } from './constants.ts';
@@ -32,7 +32,8 @@ export interface ImageBlock {
   video: { src: string; title: string; ratio: number | null } | null;
 }
 
-export type ImageBlockDecoding = { ok: true; data: ImageBlock; warnings: string[] } | { ok: false; error: string; details: string[] };
+/** `Decoded<T>` with its warnings beside the data, or the spec's message beside the refusal. */
+export type ImageBlockDecoding = (Extract<Decoded<ImageBlock>, { ok: true }> & { warnings: string[] }) | (Extract<Decoded<ImageBlock>, { ok: false }> & { error: string });
 
 /**
  * Decodes an image block's JSON text. Unreadable text or data of the wrong shape is refused
