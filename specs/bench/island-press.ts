@@ -13,6 +13,8 @@ const RUNS = Number(process.env.BENCH_RUNS) || 20;
 /** The "good" interaction-to-next-paint threshold. */
 const BUDGET_MS = 200;
 const HEADER = 'Is the path suitable for children?';
+/** Another header of the same accordion, pressed once the block has woken. */
+const OTHER_HEADER = 'Can I bring a dog?';
 
 interface Measured {
   /** NaN when no response was painted within 10 s (the press was lost). */
@@ -51,9 +53,9 @@ const ARM_MEASUREMENT = `
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function press(page: Page): Promise<Measured> {
+async function press(page: Page, header: string): Promise<Measured> {
   await page.evaluate(ARM_MEASUREMENT);
-  await page.getByRole('button', { name: HEADER }).click();
+  await page.getByRole('button', { name: header }).click();
   return (await page.evaluate('window.pressPainted')) as Measured;
 }
 
@@ -78,12 +80,13 @@ export async function benchIslandPress(): Promise<{ lines: string[]; overBudget:
       await page.goto(`http://127.0.0.1:${port}/demo/islands`);
       await page.waitForLoadState('load');
       // Scrolled to and pressed at once: the press lands before the block is near long enough to wake.
-      const pressed = await press(page);
+      const pressed = await press(page, HEADER);
       if (Number.isNaN(pressed.ms)) lost += 1;
       else if (pressed.wokenAtPress) wokenBeforePress += 1;
       else first.push(pressed.ms);
-      // The same press on the block now woken (it closes the header again).
-      const again = await press(page);
+      // A press on the block now woken: another header (one that is open may not close: a
+      // single-open accordion keeps one panel open).
+      const again = await press(page, OTHER_HEADER);
       if (Number.isNaN(again.ms)) lost += 1;
       else woken.push(again.ms);
     }
@@ -96,7 +99,7 @@ export async function benchIslandPress(): Promise<{ lines: string[]; overBudget:
   return {
     lines: [
       `bench first press on a block not woken (/demo/islands, CPU ×4): press to painted response ${ms.toFixed(1)} ms median of ${first.length} (min ${Math.min(...first).toFixed(1)}, max ${Math.max(...first).toFixed(1)}; ${wokenBeforePress} of ${RUNS} runs had woken before the press and are not counted; ${lost} presses got no response within 10 s); budget ${BUDGET_MS} ms and no press lost: ${over ? 'OVER' : 'ok'}`,
-      `bench the same press on the woken block: ${median(woken).toFixed(1)} ms median of ${woken.length} (min ${Math.min(...woken).toFixed(1)}, max ${Math.max(...woken).toFixed(1)})`,
+      `bench a press on another header of the woken block: ${median(woken).toFixed(1)} ms median of ${woken.length} (min ${Math.min(...woken).toFixed(1)}, max ${Math.max(...woken).toFixed(1)})`,
     ],
     overBudget: over ? ['first press on a block not woken'] : [],
   };
