@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './settled.ts';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { signInAsOwner } from './support/owner.ts';
 
@@ -33,6 +34,7 @@ function watch(page: Page) {
 
 /** axe on the page as it is now (legacy mode: the page's frames are the site's own). */
 async function axe(page: Page, step: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`), `axe: ${step}`).toEqual([]);
 }
