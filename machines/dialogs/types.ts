@@ -28,7 +28,7 @@ export interface DialogStackApi {
   /** Join the stack (when a dialog opens) and leave it (when it closes by itself). */
   open(id: string, kind: DialogKind): void;
   close(id: string): void;
-  /** A dialog that left the stack has faded out and left the document. */
+  /** A dialog that left the stack has finished fading out: its z-index is released. */
   gone(id: string): void;
   /** Queue a confirmation, alert or information; its answer comes as the `answered` emitted event. */
   request(request: DialogRequest): void;
