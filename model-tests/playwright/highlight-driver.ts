@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ModelDriver } from '../kit/driver.ts';
 import type { HighlightModelConfig, HighlightModelEvent, HighlightView } from '../highlight/spec.ts';
 import { analyzeUnderPausedClock } from './accordion-driver.ts';
@@ -26,6 +26,31 @@ export interface HighlightPageOptions {
   clientRendered?: boolean;
   /** Selector of the element that holds the highlight's words (what scrolls into view before it renders). */
   container?: string;
+}
+
+/**
+ * Waits until the page's intersection observers have been told where the root now is. A scroll's
+ * change reaches observers at the browser's next rendering step, not at once: a fresh observer's
+ * first report comes in the same notification as the page's own (created earlier, so called
+ * first). Without this, a clock jump right after a scroll (the start delay) could run before the
+ * machine hears HIDDEN on a loaded machine. Nothing to wait for where there is no root yet.
+ */
+async function observedAs(root: Locator, intersecting: boolean) {
+  if ((await root.count()) === 0) return;
+  await expect
+    .poll(() =>
+      root.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              observer.disconnect();
+              resolve(entries[entries.length - 1]?.isIntersecting ?? false);
+            });
+            observer.observe(element);
+          }),
+      ),
+    )
+    .toBe(intersecting);
 }
 
 // One axe run per view per worker: a view looks the same on every path to it.
@@ -84,9 +109,11 @@ export function createHighlightPageDriver(page: Page, config: HighlightModelConf
           return expect(root).not.toHaveAttribute('data-state', 'pending');
         case 'VISIBLE':
           if (options.clientRendered && options.container && (await root.count()) === 0) return page.locator(options.container).scrollIntoViewIfNeeded();
-          return root.scrollIntoViewIfNeeded();
+          await root.scrollIntoViewIfNeeded();
+          return observedAs(root, true);
         case 'HIDDEN':
-          return page.locator(options.away).scrollIntoViewIfNeeded();
+          await page.locator(options.away).scrollIntoViewIfNeeded();
+          return observedAs(root, false);
         case 'REDUCED_MOTION':
           reduced = event.on;
           return page.emulateMedia({ reducedMotion: event.on ? 'reduce' : 'no-preference' });
