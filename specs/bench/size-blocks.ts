@@ -4,7 +4,7 @@
 // (examples/site/blocks/islands.ts, which names every block of the site, the new ones included):
 // the registry may cost its few bytes of names and `import()` calls, and no file of a new block
 // may be in the initial bundle. Printed by `npm run size` (./size.ts), so by `npm run bench` too.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundle.ts';
 
@@ -28,18 +28,15 @@ const WITH_REGISTRY = "import * as islands from '../../../examples/site/blocks/i
 /** Where issue 23's definitions start in the registry. */
 const NEW_DEFINITIONS = "// Issue 23's content blocks";
 
-/**
- * The registry as it was before issue 23's blocks, inlined in the page: its text up to their
- * definitions, its module paths made relative to ./pages (both folders are three deep).
- */
+const REGISTRY = here('../../examples/site/blocks/islands.ts');
+/** Where the registry as it was before issue 23's blocks is written while it is measured (beside the real one, so its imports resolve). */
+const REGISTRY_BEFORE = here('../../examples/site/blocks/.islands-before-issue-23.ts');
+
+/** The registry as it was before issue 23's blocks: its text up to their definitions. */
 function registryBeforeNewBlocks(): string {
-  const text = readFileSync(here('../../examples/site/blocks/islands.ts'), 'utf8');
+  const text = readFileSync(REGISTRY, 'utf8');
   const cut = text.indexOf(NEW_DEFINITIONS);
-  return (cut < 0 ? text : text.slice(0, cut))
-    .replace(/import\('\.\/([^']+)'\)/g, "import('../../../examples/site/blocks/$1')")
-    .replace(/import\('\.\.\/pages\/([^']+)'\)/g, "import('../../../examples/site/pages/$1')")
-    .replace(/from '\.\/([^']+)'/g, "from '../../../examples/site/blocks/$1'")
-    .replace(/from '\.\.\/pages\/([^']+)'/g, "from '../../../examples/site/pages/$1'");
+  return cut < 0 ? text : text.slice(0, cut);
 }
 
 export async function measureNewBlocks(): Promise<{ lines: string[]; overBudget: string[] }> {
@@ -47,7 +44,15 @@ export async function measureNewBlocks(): Promise<{ lines: string[]; overBudget:
   const overBudget: string[] = [];
   const page = readFileSync(PAGE, 'utf8');
   const resolveDir = here('./pages');
-  const before = await bundleSize({ contents: `${registryBeforeNewBlocks()}\n${page}`, resolveDir });
+  // Imported as a module of its own, as the page imports the real registry (the page's own
+  // islands share names with it, so its text cannot be pasted into the page).
+  writeFileSync(REGISTRY_BEFORE, registryBeforeNewBlocks());
+  let before: Awaited<ReturnType<typeof bundleSize>>;
+  try {
+    before = await bundleSize({ contents: WITH_REGISTRY.replace('islands.ts', '.islands-before-issue-23.ts') + page, resolveDir });
+  } finally {
+    rmSync(REGISTRY_BEFORE, { force: true });
+  }
   const withRegistry = await bundleSize({ contents: WITH_REGISTRY + page, resolveDir });
   lines.push(
     `size new blocks: the anchor-matched page with the site's island registry (every block named, none rendered): initial ${withRegistry.initial} B gz, ` +
