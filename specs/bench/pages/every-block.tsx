@@ -45,6 +45,9 @@ import { MenuBlock } from '../../../ui/MenuBlock.tsx';
 import { PricingToggle } from '../../../ui/PricingToggle.tsx';
 import { ShapeBlock } from '../../../ui/ShapeBlock.tsx';
 import { ShrinkText } from '../../../ui/ShrinkText.tsx';
+import { AnnouncementBar } from '../../../ui/AnnouncementBar.tsx';
+import { ButtonBlock } from '../../../ui/ButtonBlock.tsx';
+import { decodeButtonBlock } from '../../../machines/button-tracking/codec.ts';
 import { AccordionBlock, blockText, DialogButtons, FormBlock, formInputOfBlock, GalleryBlock, mountPage, TooltipBlock, trackVisit } from './blocks.tsx';
 
 /** The captcha service of the page: a third-party script's global, as a published page has it. */
@@ -114,6 +117,15 @@ function ContentBlocks() {
   );
 }
 
+/** A button block (tracked clicks, TRK-007), decoded from its block JSON. */
+function ButtonBlockFromJson({ name }: { name: string }) {
+  const [decoded] = useState(() => {
+    const parsed = parseJson(blockText(name));
+    return decodeButtonBlock(parsed.ok ? parsed.value : undefined);
+  });
+  return decoded.ok ? <ButtonBlock id={name} button={decoded.data} /> : null;
+}
+
 function CheckoutBlock({ name }: { name: string }) {
   const [decoded] = useState(() => {
     const parsed = parseJson(blockText(name));
@@ -162,6 +174,7 @@ mountPage(
   <DialogStack>
     <SiteSession>
       <DataLayerProvider>
+        <AnnouncementBar>Free delivery this week</AnnouncementBar>
         <MarqueeBlock name="marquee" />
         <AccordionBlock name="accordion" />
         <GalleryBlock name="gallery" label="Gallery" />
@@ -180,6 +193,7 @@ mountPage(
           render={(data) => <PopupOverlay id="popup" settings={blockText('popup')} pageType={1} title="Join our newsletter" description="Once a month." signUp={formInputOfBlock(data)} />}
         />
         <CheckoutBlock name="checkout" />
+        <ButtonBlockFromJson name="button" />
         <StoreBlocks name="products" />
         <ProviderBlocks />
         <ContentBlocks />
