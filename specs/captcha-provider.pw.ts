@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { field, fillEverything, forceAnswers, submitButton } from './support/contact-form.ts';
 
 // The contact form with the captcha service's API (its local stand-in, BLK-076) in place of the
