@@ -209,8 +209,6 @@ export const PENDING_SHAPE = {
   cart: ['ui/AddToCartButton.tsx', 'ui/CartElement.tsx', 'ui/CartPage.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
   // helper owns this round:
-  // form: its components still call useFormField / useFormSuccess / useFormActorContext beside useForm
-  form: ['ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page
   // data to every gallery page), and ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState
   gallery: ['machines/gallery/codec.ts', 'ui/gallery/'],
