@@ -5,10 +5,11 @@ export { createDataLayer, DataLayerError } from '../adapters/browser/data-layer.
 export type { DataLayer, DataLayerOptions } from '../adapters/browser/data-layer.ts';
 export { DataLayerProvider } from '../adapters/react/DataLayerProvider.tsx';
 export type { DataLayerProviderProps } from '../adapters/react/DataLayerProvider.tsx';
-export { FormActorContext, useForm, useFormActor, useFormField, useFormFrame, useFormSuccess } from '../adapters/react/useForm.ts';
+export { FormActorContext, useForm } from '../adapters/react/useForm.ts';
+export type { UseFormFieldInput, UseFormInput } from '../adapters/react/useForm.ts';
 export type { FormActorRef } from '../adapters/react/useForm.ts';
 export { useCaptcha } from '../adapters/react/useCaptcha.ts';
-export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget } from '../adapters/react/useCaptcha.ts';
+export type { CaptchaProvider, CaptchaRenderOptions, CaptchaWidget, UseCaptchaInput } from '../adapters/react/useCaptcha.ts';
 export { Form } from '../ui/Form.tsx';
 export type { FormProps } from '../ui/Form.tsx';
 export { FormField } from '../ui/FormField.tsx';

@@ -205,14 +205,10 @@ export const PENDING_SHAPE = {
   'dialog-stack': ['ui/DialogStack.tsx', 'ui/ConfirmationDialog.tsx', 'ui/SystemErrorOverlay.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
-  // tooltip: its positioning is fetched through the chunk helper
-  tooltip: ['ui/Tooltip.tsx'],
   // cart: the cart's components share one cart through useSharedCart
   cart: ['ui/AddToCartButton.tsx', 'ui/CartElement.tsx', 'ui/CartPage.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
   // helper owns this round:
-  // form: its components still call useFormField / useFormSuccess / useFormActorContext beside useForm
-  form: ['ui/Form.tsx', 'ui/FormField.tsx', 'ui/CaptchaContainer.tsx'],
   // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page
   // data to every gallery page), and ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState
   gallery: ['machines/gallery/codec.ts', 'ui/gallery/'],

@@ -55,4 +55,15 @@ test.describe('controlled components', () => {
     await expect(page.locator('[data-fact="asked"]')).toHaveText('Last request: lightbox open: false');
     await expect(lightbox).toHaveAttribute('data-state', 'open');
   });
+
+  test('[LBX-006] [LBX-009] lightbox defaultOpen: it opens at defaultIndex once mounted, then belongs to the visitor (Esc closes it and the page is told)', async ({ page }) => {
+    await page.goto('/demo/controlled');
+    await page.getByRole('button', { name: 'Add a lightbox that starts open at picture 3' }).click();
+    const lightbox = page.locator('[id="default-open-lightbox"]');
+    await expect(lightbox).toHaveAttribute('data-state', 'open');
+    await expect(lightbox.locator('[data-part="counter"]')).toContainText('3 / 4');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(page.locator('[data-fact="asked"]')).toHaveText('Last request: default-open lightbox open: false');
+  });
 });

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Issue 13, item 4: what a visitor has not asked for yet is fetched when they are about to ask.
 // The chunks are Vite's, named after their module: GalleryLightboxView-<hash>.js (the lightbox),
-// TooltipPlacement-<hash>.js (the tooltip's positioning), StackedDialogs-<hash>.js (the
+// tooltip-placement-<hash>.js (the tooltip's positioning), StackedDialogs-<hash>.js (the
 // confirmation, information and system-error dialogs).
 const LIGHTBOX_CHUNK = /\/GalleryLightboxView-[\w-]+\.js$/;
-const PLACEMENT_CHUNK = /\/TooltipPlacement-[\w-]+\.js$/;
+const PLACEMENT_CHUNK = /\/tooltip-placement-[\w-]+\.js$/;
 const DIALOGS_CHUNK = /\/StackedDialogs-[\w-]+\.js$/;
 
 /** Every script address the page asks for, from before it loads. */

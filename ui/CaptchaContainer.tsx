@@ -1,7 +1,6 @@
 'use client';
 import { useRef } from 'react';
 import { useCaptcha, type CaptchaProvider } from '../adapters/react/useCaptcha.ts';
-import { useFormActorContext } from '../adapters/react/useForm.ts';
 
 /**
  * The captcha container of the form it is placed in (`<Form captchaWidget={...}>`): the
@@ -10,6 +9,6 @@ import { useFormActorContext } from '../adapters/react/useForm.ts';
  */
 export function CaptchaContainer({ provider }: { provider: CaptchaProvider }) {
   const container = useRef<HTMLDivElement>(null);
-  useCaptcha(useFormActorContext(), container, provider);
+  useCaptcha({ container, provider });
   return <div ref={container} className="sm-form-captcha-widget" />;
 }

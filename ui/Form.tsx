@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { FormInput } from '../machines/form/machine.ts';
-import { FormActorContext, useForm, useFormSuccess } from '../adapters/react/useForm.ts';
+import { FormActorContext, useForm } from '../adapters/react/useForm.ts';
 import { FormField } from './FormField.tsx';
 
 export interface FormProps extends FormInput {
@@ -26,8 +26,7 @@ export interface FormProps extends FormInput {
  * `formMachine` and its `connect`; this spreads the props and renders a component per field kind.
  */
 export function Form({ captchaWidget, headingLevel = 3, className, onSuccess, inspect, ...input }: FormProps) {
-  const { actorRef, api } = useForm(input, { inspect });
-  useFormSuccess(api.succeeded, onSuccess);
+  const { actorRef, api } = useForm({ ...input, onSuccess }, { inspect });
   return (
     <FormActorContext value={actorRef}>
       <div {...api.getRootProps()} className={className ? `sm-form ${className}` : 'sm-form'}>

@@ -2,7 +2,7 @@
 import { memo, type ReactNode } from 'react';
 import type { FormApi, FormFieldLayout } from '../machines/form/types.ts';
 import type { FormField as FormFieldData } from '../machines/form/fields.ts';
-import { useFormField, type FormActorRef } from '../adapters/react/useForm.ts';
+import { useForm, type FormActorRef } from '../adapters/react/useForm.ts';
 
 interface FieldProps {
   api: FormApi;
@@ -105,7 +105,7 @@ export interface FormFieldProps {
 
 /** One field of a form, of any kind; re-renders only when its own value or error changes. */
 export const FormField = memo(function FormField({ actorRef, field, headingLevel }: FormFieldProps) {
-  const api = useFormField(actorRef, field.id);
+  const { api } = useForm({ actorRef, field: field.id });
   const layout = api.layoutOf(field.id);
   if (layout.kind === 'hidden') return null;
   if (layout.kind === 'section') {

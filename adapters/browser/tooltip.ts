@@ -1,6 +1,7 @@
 import type { Actor } from 'xstate';
 import { TOOLTIP_DISMISS_KEY } from '../../machines/tooltip/constants.ts';
 import type { tooltipMachine } from '../../machines/tooltip/machine.ts';
+import { chunk } from './on-demand.ts';
 
 export type TooltipActor = Actor<typeof tooltipMachine>;
 
@@ -35,3 +36,9 @@ export function bindTooltipDismiss(actor: TooltipActor, doc: Pick<Document, 'add
 export function bindTooltip(actor: TooltipActor, env: TooltipEnvironment = {}): () => void {
   return bindTooltipDismiss(actor, env.document ?? document);
 }
+
+/**
+ * The tooltip's positioning (`placeTooltipContent`), fetched on demand: the first time a tooltip
+ * waits to show (`api.active`), during its show delay. Both renderers call it after rendering.
+ */
+export const tooltipPlacement = chunk(() => import('./tooltip-placement.ts'));

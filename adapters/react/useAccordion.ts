@@ -7,7 +7,10 @@ import { connect, type AccordionSnapshot } from '../../machines/accordion/connec
 import type { AccordionApi } from '../../machines/accordion/types.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { bindAccordionEffects } from '../browser/accordion.ts';
-import { sameList, useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { accordionValue } from '../browser/controlled-props.ts';
+import { controlledStart } from '../browser/controllable.ts';
+import { sameList, useInspect, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { useControllableState } from './useControllableState.ts';
 
 export type AccordionActor = Actor<typeof accordionMachine>;
 
@@ -41,31 +44,21 @@ const sameView = (a: AccordionSnapshot, b: AccordionSnapshot) =>
  */
 export function useAccordion(input: UseAccordionInput, options: ActorHookOptions = {}): { actorRef: AccordionActor; api: AccordionApi } {
   const generatedId = useId();
-  const controlled = input.value !== undefined;
   const actorRef = useActorRef(accordionMachine, {
     input: {
       id: input.id ?? generatedId,
       items: input.items,
       allowMultiple: input.allowMultiple,
       expandFirst: input.expandFirst,
-      value: input.value ?? input.defaultValue,
-      controlled,
+      ...controlledStart(input.value, input.defaultValue),
     },
     inspect: useInspect(options),
   });
-  const onValueChange = useLatest(input.onValueChange);
-  useEffect(() => {
-    const unbind = bindAccordionEffects(actorRef);
-    const subscription = actorRef.on('valueChange', ({ value }) => onValueChange.current?.(value));
-    return () => {
-      unbind();
-      subscription.unsubscribe();
-    };
-  }, [actorRef, onValueChange]);
-  useControlledModeWarning('Accordion', 'value', controlled);
+  useEffect(() => bindAccordionEffects(actorRef), [actorRef]);
+  // Items and options first: a controlled value that changes with them is judged against the new ones.
   usePropChange(input.items, (items) => actorRef.send({ type: 'SET_ITEMS', items }), sameList);
   usePropChange(input.allowMultiple ?? false, (allowMultiple) => actorRef.send({ type: 'SET_OPTIONS', allowMultiple }));
-  usePropChange(input.value, (value) => value && actorRef.send({ type: 'SET_VALUE', value }), sameList);
+  useControllableState(actorRef, accordionValue, { component: 'Accordion', prop: 'value', value: input.value, onChange: input.onValueChange });
   const snapshot = useSelector(actorRef, selectView, sameView);
   return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo } from 'react';
+import { createContext, useCallback, useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type FormSnapshot } from '../../machines/form/connect.ts';
@@ -32,18 +32,6 @@ export function useFormActor(input: FormInput, options: ActorHookOptions = {}): 
   return actorRef;
 }
 
-/**
- * Calls `onSuccess` once, when the form's submission has been saved (`succeeded` of the form's
- * `connect`: the machine reached `success`, which it never leaves): what a sign-up around the
- * form (the popup overlay) waits for. A failed submission never calls it.
- */
-export function useFormSuccess(succeeded: boolean, onSuccess: (() => void) | undefined): void {
-  // Only the change to succeeded calls it (with the callback of that render), not a new callback.
-  useEffect(() => {
-    if (succeeded) onSuccess?.();
-  }, [succeeded]);
-}
-
 // The form's frame (state, form-level message, notices, captcha gate) changes rarely; fields
 // subscribe to their own value and error, so a keystroke re-renders one field only.
 const selectFrame = (snapshot: FormSnapshot) => snapshot;
@@ -54,7 +42,7 @@ const sameFrame = (a: FormSnapshot, b: FormSnapshot) =>
   a.context.captchaToken === b.context.captchaToken;
 
 /** The `connect` view model for the form's frame: re-renders on state, messages and captcha. */
-export function useFormFrame(actorRef: FormActorRef): FormApi {
+function useFormFrame(actorRef: FormActorRef): FormApi {
   const snapshot = useSelector(actorRef, selectFrame, sameFrame);
   // The frame does not re-render on keystrokes, so its snapshot's values may be behind: a
   // submit carries the values the form holds when it is sent.
@@ -66,27 +54,52 @@ export function useFormFrame(actorRef: FormActorRef): FormApi {
 }
 
 /** The `connect` view model for one field: re-renders when that field's value or error changes. */
-export function useFormField(actorRef: FormActorRef, fieldId: string): FormApi {
+function useFormFieldView(actorRef: FormActorRef, fieldId: string): FormApi {
   useSelector(actorRef, (snapshot) => snapshot.context.values[fieldId]);
   useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors[fieldId]);
   return connect(actorRef.getSnapshot(), actorRef.send, normalizeProps);
 }
 
-/** The form a component inside `Form` belongs to (the captcha container reads it). */
+/** The form a component inside `Form` belongs to (its fields and the captcha container read it). */
 export const FormActorContext = createContext<FormActorRef | null>(null);
 
-export function useFormActorContext(): FormActorRef {
-  const actorRef = useContext(FormActorContext);
-  if (!actorRef) throw new Error('Use this inside a <Form>.');
-  return actorRef;
+/** A form as a page describes it: the machine's input, and what to do once a submission is saved. */
+export interface UseFormInput extends FormInput {
+  /**
+   * Called once, when the submission has been saved (`succeeded` of the form's `connect`: the
+   * machine reached `success`, which it never leaves), not on the submit click: what a sign-up
+   * around the form (the popup overlay) waits for. A failed submission never calls it.
+   */
+  onSuccess?: () => void;
+}
+
+/** One field of a form already started: its view re-renders when that field's value or error changes. */
+export interface UseFormFieldInput {
+  actorRef: FormActorRef;
+  field: string;
 }
 
 /**
  * A form: its `formMachine` with the nearest `DataLayerProvider`'s calls and the DOM effects
- * bound, and the form frame's view model. `{ actorRef, api }`; fields subscribe on their own
- * (`useFormField`), so a keystroke re-renders one field.
+ * bound, and the form frame's view model, `{ actorRef, api }` (`api` is `connect`'s result).
+ * Given `{ actorRef, field }` instead, one field's view of that form: the same `connect`,
+ * re-rendering when that field's value or error changes, so a keystroke re-renders one field.
  */
-export function useForm(input: FormInput, options: ActorHookOptions = {}): { actorRef: FormActorRef; api: FormApi } {
+export function useForm(input: UseFormInput | UseFormFieldInput, options: ActorHookOptions = {}): { actorRef: FormActorRef; api: FormApi } {
+  // A component calls it one way for its whole life (a form, or one field of a form): its hooks
+  // run in the same order at every render.
+  if ('field' in input) return { actorRef: input.actorRef, api: useFormFieldView(input.actorRef, input.field) };
+  return useStartedForm(input, options);
+}
+
+function useStartedForm({ onSuccess, ...input }: UseFormInput, options: ActorHookOptions): { actorRef: FormActorRef; api: FormApi } {
   const actorRef = useFormActor(input, options);
-  return { actorRef, api: useFormFrame(actorRef) };
+  const api = useFormFrame(actorRef);
+  // Only the change to succeeded calls it (with the callback of that render), not a new callback.
+  const { succeeded } = api;
+  useEffect(() => {
+    if (succeeded) onSuccess?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [succeeded]);
+  return { actorRef, api };
 }

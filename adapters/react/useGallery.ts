@@ -10,7 +10,9 @@ import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
 import { bindGallery } from '../browser/gallery.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { useMobile, usePageLocation } from './environment.tsx';
-import { useControlledModeWarning, useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { galleryIndex } from '../browser/controlled-props.ts';
+import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { useControllableState } from './useControllableState.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
 
@@ -70,15 +72,12 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
     currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? input.currentIndex,
   }));
   const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
-  const callbacks = useLatest({ onSlideActivate: options.onSlideActivate, onIndexChange: options.onIndexChange });
+  const callbacks = useLatest({ onSlideActivate: options.onSlideActivate });
 
   useEffect(() => actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides }), [actorRef, input.numberOfSlides]);
 
   // Controlled: the page's index is shown (a refused one is reported back through onIndexChange).
-  useControlledModeWarning('Gallery', 'index', controlled);
-  useEffect(() => {
-    if (controlled) actorRef.send({ type: 'SET_INDEX', index });
-  }, [actorRef, controlled, index]);
+  useControllableState(actorRef, galleryIndex, { component: 'Gallery', prop: 'index', value: index, onChange: options.onIndexChange });
 
   useEffect(() => {
     // The browser's facts, keys, history, hover and click-through: one wiring, shared with the plain DOM.
@@ -90,11 +89,7 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
       onSlideActivate: (at) => callbacks.current.onSlideActivate?.(at),
       ...(navigate ? { navigate } : {}),
     });
-    const subscription = actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index));
-    return () => {
-      unbind();
-      subscription.unsubscribe();
-    };
+    return unbind;
     // The bindings live as long as the actor; options are read once, like the input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);

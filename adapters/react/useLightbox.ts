@@ -7,7 +7,9 @@ import type { LightboxApi, LightboxSnapshot } from '../../machines/lightbox/type
 import { normalizeProps } from './normalize-props.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
 import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
-import { useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { lightboxOpen, type LightboxOpenReport } from '../browser/controlled-props.ts';
+import { useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { useControllableState } from './useControllableState.ts';
 
 export type LightboxActor = Actor<typeof lightboxMachine>;
 
@@ -53,7 +55,18 @@ function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, 
     input: { ...machineInput, mobile: machineInput.mobile ?? false, controlled, id: machineInput.id ?? `lightbox${generatedId.replace(/:/g, '')}` },
     inspect: useInspect(options),
   });
-  const callbacks = useLatest({ onOpenChange, onIndexChange });
+  // A controlled lightbox opens where the page says, an uncontrolled `defaultOpen` one at
+  // `defaultIndex`, once the page has hydrated (a lightbox is never in the server's page). Bound
+  // before the address is read, so an opening from the address is reported too.
+  useControllableState(enabled ? actorRef : null, lightboxOpen, {
+    component: 'Lightbox',
+    prop: 'open',
+    value: controlled ? { open, index } : undefined,
+    defaultValue: defaultOpen ? { open: true, index: defaultIndex } : undefined,
+    onChange: (report: LightboxOpenReport) =>
+      report.type === 'openChange' ? onOpenChange?.(report.open, report.index) : onIndexChange?.(report.index),
+  });
+  const settings = useLatest({ openFromAddress, collectionUrl });
   useEffect(() => {
     if (!enabled) return undefined;
     // [LBX-019] [LBX-020] Mobile unless told otherwise: a viewport at most 432 px wide, read in
@@ -61,26 +74,15 @@ function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, 
     const unobserve = machineInput.mobile === undefined ? observeMobileViewport((mobile) => actorRef.send({ type: 'SET_MOBILE', mobile })) : () => {};
     const unbind = bindLightboxEffects(actorRef);
     const unbindMotion = bindLightboxMotion(actorRef);
-    const subscriptions = [
-      actorRef.on('openChange', (event) => callbacks.current.onOpenChange?.(event.open, event.index)),
-      actorRef.on('indexChange', (event) => callbacks.current.onIndexChange?.(event.index)),
-    ];
-    if (openFromAddress) openLightboxFromAddress(actorRef, collectionUrl);
-    if (defaultOpen && !controlled) actorRef.send({ type: 'OPEN', index: defaultIndex });
+    if (settings.current.openFromAddress) openLightboxFromAddress(actorRef, settings.current.collectionUrl);
     return () => {
       unobserve();
       unbind();
       unbindMotion();
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
     };
     // Read once, at mount, like the machine's input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);
-  useControlledModeWarning('Lightbox', 'open', controlled);
-  // A controlled lightbox opens where the page says, once the page has hydrated (a lightbox is never in the server's page).
-  useEffect(() => {
-    if (enabled && controlled) actorRef.send({ type: 'SET_OPEN', open, index });
-  }, [actorRef, enabled, controlled, open, index]);
   usePropChange(machineInput.slides, (slides) => actorRef.send({ type: 'SET_SLIDES', slides }), sameSlides);
   return { actorRef, open: (at) => actorRef.send({ type: 'OPEN', index: at }) };
 }

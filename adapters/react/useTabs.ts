@@ -6,7 +6,10 @@ import { tabsMachine } from '../../machines/tabs/machine.ts';
 import { connect } from '../../machines/tabs/connect.ts';
 import type { TabsApi, TabsSnapshot } from '../../machines/tabs/types.ts';
 import { bindTabs } from '../browser/tabs.ts';
-import { sameList, useControlledModeWarning, useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { tabsValue } from '../browser/controlled-props.ts';
+import { controlledStart } from '../browser/controllable.ts';
+import { sameList, useInspect, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
+import { useControllableState } from './useControllableState.ts';
 import { normalizeProps } from './normalize-props.ts';
 
 export type TabsActor = Actor<typeof tabsMachine>;
@@ -36,23 +39,14 @@ const sameView = (a: TabsSnapshot, b: TabsSnapshot) => a.context.value === b.con
  */
 export function useTabs(input: UseTabsInput, options: ActorHookOptions = {}): { actorRef: TabsActor; api: TabsApi } {
   const generatedId = useId();
-  const controlled = input.value !== undefined;
   const actorRef = useActorRef(tabsMachine, {
-    input: { id: input.id ?? generatedId, tabs: input.tabs, value: input.value ?? input.defaultValue, controlled },
+    input: { id: input.id ?? generatedId, tabs: input.tabs, ...controlledStart(input.value, input.defaultValue) },
     inspect: useInspect(options),
   });
-  const onValueChange = useLatest(input.onValueChange);
-  useEffect(() => {
-    const unbind = bindTabs(actorRef);
-    const subscription = actorRef.on('valueChange', ({ value }) => onValueChange.current?.(value));
-    return () => {
-      unbind();
-      subscription.unsubscribe();
-    };
-  }, [actorRef, onValueChange]);
-  useControlledModeWarning('Tabs', 'value', controlled);
+  useEffect(() => bindTabs(actorRef), [actorRef]);
+  // The tabs first: a controlled value that changes with them is judged against the new ones.
   usePropChange(input.tabs, (tabs) => actorRef.send({ type: 'SET_TABS', tabs }), sameList);
-  usePropChange(input.value, (value) => value !== undefined && actorRef.send({ type: 'SET_VALUE', value }));
+  useControllableState(actorRef, tabsValue, { component: 'Tabs', prop: 'value', value: input.value, onChange: input.onValueChange });
   const snapshot = useSelector(actorRef, selectView, sameView);
   return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps) };
 }

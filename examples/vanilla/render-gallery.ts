@@ -1,4 +1,6 @@
 import { createActor } from 'xstate';
+import { bindControllable } from '../../adapters/browser/controllable.ts';
+import { galleryIndex } from '../../adapters/browser/controlled-props.ts';
 import { spreadProps } from '../../adapters/browser/dom-props.ts';
 import { readMobile } from '../../adapters/browser/environment.ts';
 import { bindGallery, initialIndexFromHistory, nomotionRequested } from '../../adapters/browser/gallery.ts';
@@ -118,13 +120,11 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
     bindGallery(actor, { root: built.root, keyboard: !collection, history, hoverSelectors: stacked && block.pauseOnMouseover }),
     ...built.destroy,
   ];
-  if (options.controlled) {
-    const { onIndexChange } = options.controlled;
-    const asked = actor.on('indexChange', (event) => onIndexChange(event.index));
-    unbind.push(() => asked.unsubscribe());
-  }
+  // Controlled: the same binding as useGalleryActor's (the page's index in, the visitor's requests out).
+  const index = bindControllable(actor, galleryIndex, { value: options.controlled?.index, onChange: (at) => options.controlled?.onIndexChange(at) });
+  unbind.push(index.stop);
   return {
-    setIndex: (index) => actor.send({ type: 'SET_INDEX', index }),
+    setIndex: index.set,
     destroy() {
       subscription.unsubscribe();
       unbind.forEach((fn) => fn());

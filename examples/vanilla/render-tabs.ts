@@ -1,14 +1,18 @@
 import { createActor } from 'xstate';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 import { bindTabs } from '../../adapters/browser/tabs.ts';
+import { bindControllable, controlledStart } from '../../adapters/browser/controllable.ts';
+import { tabsValue } from '../../adapters/browser/controlled-props.ts';
 import type { MenuBlockData, MenuTabData } from '../../machines/tabs/codec.ts';
 import { connect } from '../../machines/tabs/connect.ts';
 import { tabsMachine } from '../../machines/tabs/machine.ts';
 
 /** Options of a plain-DOM tabs widget: a controlled one gets its value from the page. */
 export interface RenderTabsOptions {
-  /** Controlled: the selected tab at the start; the page then sends SET_VALUE. */
+  /** Controlled: the selected tab at the start; the page then moves it with the returned `setValue`. */
   value?: string;
+  /** Uncontrolled: the tab selected at the start (the first when absent, BLK-010). */
+  defaultValue?: string;
   onValueChange?: (value: string) => void;
 }
 
@@ -42,12 +46,13 @@ function menuTabContent(tab: MenuTabData): Node[] {
 
 /**
  * Renders a menu block's tabs into `container` with plain DOM, driven by `tabsMachine` through
- * the same `connect` as React, and bound to the page by the same `bindTabs`. Returns the actor
- * (a controlled page sends it SET_VALUE) and the cleanup.
+ * the same `connect` as React, and bound to the page by the same `bindTabs` and the same
+ * controlled-value binding (`tabsValue`). Returns the actor, `setValue` (a controlled page's new
+ * tab) and the cleanup.
  */
 export function renderMenuTabs(container: HTMLElement, id: string, data: MenuBlockData, options: RenderTabsOptions = {}) {
   const actor = createActor(tabsMachine, {
-    input: { id, tabs: data.tabs.map((tab) => tab.id), value: options.value, controlled: options.value !== undefined },
+    input: { id, tabs: data.tabs.map((tab) => tab.id), ...controlledStart(options.value, options.defaultValue) },
   });
   const root = element('div');
   const list = element('div');
@@ -71,16 +76,17 @@ export function renderMenuTabs(container: HTMLElement, id: string, data: MenuBlo
   };
 
   const subscription = actor.subscribe(render);
-  const told = actor.on('valueChange', ({ value }) => options.onValueChange?.(value));
+  const value = bindControllable(actor, tabsValue, { value: options.value, onChange: (tab) => options.onValueChange?.(tab) });
   const unbind = bindTabs(actor);
   actor.start();
   render();
   container.replaceChildren(root);
   return {
     actor,
+    setValue: value.set,
     stop() {
       subscription.unsubscribe();
-      told.unsubscribe();
+      value.stop();
       unbind();
       actor.stop();
     },

@@ -21,7 +21,7 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-block]')) 
   }
   // The brunch menu is controlled: the page keeps its tab, accepts each request and moves it with its own buttons.
   const setTab = (value: string) => {
-    brunch.actor.send({ type: 'SET_VALUE', value });
+    brunch.setValue(value);
     if (brunchFact) brunchFact.textContent = `Showing: ${value}`;
   };
   const brunch = renderMenuTabs(container, id, decoded.data, { value: 'sweet', onValueChange: setTab });

@@ -19,7 +19,8 @@ export interface TooltipPlacementInput {
 /**
  * [WID-011] Where a tooltip goes (viewport px): below its anchor's start by the offset, then
  * shifted on both axes to keep the edge margin (what `@floating-ui`'s `bottom-start` with
- * `offset` and `shift({ crossAxis: true })` does for React). A tooltip larger than the room left
+ * `offset` and `shift({ crossAxis: true })` does). Both renderers place by it
+ * (`adapters/browser/tooltip-placement.ts`). A tooltip larger than the room left
  * keeps the start margin.
  */
 export function placeTooltip({ anchor, size, viewport, offset, edgeMargin }: TooltipPlacementInput): { left: number; top: number } {

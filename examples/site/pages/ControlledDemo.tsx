@@ -29,6 +29,8 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
   const [open, setOpen] = useState<string[]>(['shipping']);
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
+  // An uncontrolled lightbox, mounted by the page's button: open from the start (defaultOpen), then the visitor's.
+  const [startsOpen, setStartsOpen] = useState(false);
   // When the page refuses, the components' requests are only written down: their values hold.
   const [accepting, setAccepting] = useState(true);
   const [asked, setAsked] = useState('nothing');
@@ -106,6 +108,26 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
             <p data-fact="lightbox-state">
               Lightbox: {lightbox.open ? `open at picture ${lightbox.index + 1}` : 'closed'}
             </p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="default-open-lightbox-title">
+        <h2 id="default-open-lightbox-title">Lightbox: open from the start, then the visitor’s</h2>
+        {gallery.ok && (
+          <>
+            <button type="button" disabled={startsOpen} onClick={() => setStartsOpen(true)}>
+              Add a lightbox that starts open at picture 3
+            </button>
+            {startsOpen && (
+              <Lightbox
+                id="default-open-lightbox"
+                title="Lightbox open from the start"
+                images={lightboxImagesOf(gallery.block.slides)}
+                defaultOpen
+                defaultIndex={2}
+                onOpenChange={(isOpen) => setAsked(`default-open lightbox open: ${isOpen}`)}
+              />
+            )}
           </>
         )}
       </section>
