@@ -32,7 +32,7 @@ export function useTooltip(input: { id?: string } = {}, options: ActorHookOption
   // After the DOM shows (or hides) it, before the browser paints: placed once, then kept still.
   const { shown } = api;
   useLayoutEffect(() => {
-    placement?.placeTooltipContent(snapshot.context.id, { shown, anchor: api.anchor, placement: api.placement });
+    void placement?.placeTooltipContent(snapshot.context.id, { shown, anchor: api.anchor, placement: api.placement });
     // The anchor is fixed while it shows; `shown` and the chunk's arrival are what change the placement.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placement, shown, snapshot.context.id]);

@@ -23,7 +23,7 @@ export function renderTooltip(trigger: HTMLElement, id: string, data: TooltipDat
     spreadProps(trigger, api.getTriggerProps());
     spreadProps(content, api.getTooltipProps());
     const placement = tooltipPlacement.current();
-    if (placement) placement.placeTooltipContent(id, api);
+    if (placement) void placement.placeTooltipContent(id, api);
     else if (api.active) tooltipPlacement.load().catch(() => {});
   };
 

@@ -6,5 +6,3 @@ export { tooltipAnatomy } from './anatomy.ts';
 export { decodeTooltipData } from './codec.ts';
 export type { TooltipData, TooltipDecoding } from './codec.ts';
 export { TOOLTIP_DATA_ERROR, TOOLTIP_DISMISS_KEY, TOOLTIP_EDGE_MARGIN, TOOLTIP_MOUSE_OFFSET, TOOLTIP_SHOW_DELAY_MS, TOOLTIP_WIDTH } from './constants.ts';
-export { placeTooltip, pointRect } from './logic.ts';
-export type { TooltipPlacementInput } from './logic.ts';
