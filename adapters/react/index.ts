@@ -26,6 +26,8 @@ export { useElementWidth } from './useElementWidth.ts';
 export { useSettledViewportWidth, useWindowResizeEnd } from './useResize.ts';
 export { useCookieBanner } from './useCookieBanner.ts';
 export type { CookieBannerActor, CookieBannerOptions } from './useCookieBanner.ts';
+export { useDecodedCookieBanner } from './useDecodedCookieBanner.ts';
+export type { DecodedCookieBannerActor, DecodedCookieBannerOptions } from './useDecodedCookieBanner.ts';
 export { useVisitorTracking } from './useVisitorTracking.ts';
 export { useVisitorCookies } from './useVisitorCookies.ts';
 export type { VisitorCookiesActor } from './useVisitorCookies.ts';

@@ -2,11 +2,16 @@ import * as t from 'io-ts';
 import { decodeWith } from '../shared/decode.ts';
 import type { SystemError } from './logic.ts';
 
-const ErrorKey = t.partial({ errorKey: t.string });
-const SystemErrorCodec = t.union([
-  t.intersection([t.type({ kind: t.literal('cleaned') }), ErrorKey]),
-  t.intersection([t.type({ kind: t.literal('network') }), t.partial({ serverText: t.string }), ErrorKey]),
-  t.intersection([t.type({ kind: t.literal('other') }), t.partial({ url: t.string, format: t.string, text: t.string }), ErrorKey]),
+// Marked pure: a page that never reports untrusted error details ships none of this codec.
+const ErrorKey = /* @__PURE__ */ t.partial({ errorKey: t.string });
+const SystemErrorCodec = /* @__PURE__ */ t.union([
+  /* @__PURE__ */ t.intersection([/* @__PURE__ */ t.type({ kind: /* @__PURE__ */ t.literal('cleaned') }), ErrorKey]),
+  /* @__PURE__ */ t.intersection([/* @__PURE__ */ t.type({ kind: /* @__PURE__ */ t.literal('network') }), /* @__PURE__ */ t.partial({ serverText: t.string }), ErrorKey]),
+  /* @__PURE__ */ t.intersection([
+    /* @__PURE__ */ t.type({ kind: /* @__PURE__ */ t.literal('other') }),
+    /* @__PURE__ */ t.partial({ url: t.string, format: t.string, text: t.string }),
+    ErrorKey,
+  ]),
 ]);
 
 /**
