@@ -222,8 +222,6 @@ export const PENDING_SHAPE = {
   url: ['machines/url/'],
   // site chrome: SiteChrome calls useBadge and useMobileInfoBar from useSiteChrome.ts
   'site-chrome': ['ui/SiteChrome.tsx'],
-  // the island loader of issue 20 (the lead's): its `data-island` markers have no anatomy yet
-  islands: ['adapters/browser/islands.ts'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();
