@@ -199,10 +199,12 @@ export const PENDING_SHAPE = {
   // media: connectImage keeps its old signature (normalize optional) beside the image slice's
   // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
   media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
-  // the dialog stack: its components call the stack's shared hooks (useStackedDialog,
-  // DialogStackProvider) and the on-demand chunk helpers; the traps find the spec's control
-  // areas and the first-focus marker by their attribute
-  'dialog-stack': ['ui/DialogStack.tsx', 'ui/ConfirmationDialog.tsx', 'ui/SystemErrorOverlay.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
+  // the dialog stack: DialogStack starts the stack (useDialogStackActor, DialogStackProvider: the
+  // slice's public hook useDialogStack is the one its dialogs and the page call) and fetches the
+  // dialogs through the on-demand chunk helpers; the popup reads useHydrated; the traps find the
+  // spec's control areas and the first-focus marker by their attribute (the site's markup, not
+  // parts of the stack)
+  'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
   // tooltip: its positioning is fetched through the chunk helper
