@@ -4,7 +4,9 @@ export { bindCookieBannerEffects, readConsent } from '../adapters/browser/cookie
 export { startVisitorTracking } from '../adapters/browser/visitor-tracking.ts';
 export { useCookieBanner } from '../adapters/react/useCookieBanner.ts';
 export type { CookieBannerActor, CookieBannerOptions } from '../adapters/react/useCookieBanner.ts';
+export { useDecodedCookieBanner } from '../adapters/react/useDecodedCookieBanner.ts';
+export type { DecodedCookieBannerActor, DecodedCookieBannerOptions } from '../adapters/react/useDecodedCookieBanner.ts';
 export { useVisitorTracking } from '../adapters/react/useVisitorTracking.ts';
-export { CookieBanner } from '../ui/CookieBanner.tsx';
-export type { CookieBannerProps } from '../ui/CookieBanner.tsx';
+export { CookieBanner, DecodedCookieBanner } from '../ui/CookieBanner.tsx';
+export type { CookieBannerProps, DecodedCookieBannerProps } from '../ui/CookieBanner.tsx';
 export const stylesheets = ['site-machines/ui/cookie-banner.css'] as const;

@@ -194,15 +194,17 @@ export const PENDING_SHAPE = {
   // What the merge of this round's branches left, each named with what it still lacks (issue 21):
   // decoders that still answer a shape of their own (their value travels in page data or their
   // callers' tests read it): map options, image settings, popup overlay, store collection and
-  // settings, system error
-  'own-decoding': ['machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts', 'machines/store/codec.ts', 'machines/system-error/codec.ts'],
+  // settings
+  'own-decoding': ['machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts', 'machines/store/codec.ts'],
   // media: connectImage keeps its old signature (normalize optional) beside the image slice's
   // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
   media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
-  // the dialog stack: its components call the stack's shared hooks (useStackedDialog,
-  // DialogStackProvider) and the on-demand chunk helpers; the traps find the spec's control
-  // areas and the first-focus marker by their attribute
-  'dialog-stack': ['ui/DialogStack.tsx', 'ui/ConfirmationDialog.tsx', 'ui/SystemErrorOverlay.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
+  // the dialog stack: DialogStack starts the stack (useDialogStackActor, DialogStackProvider: the
+  // slice's public hook useDialogStack is the one its dialogs and the page call) and fetches the
+  // dialogs through the on-demand chunk helpers; the popup reads useHydrated; the traps find the
+  // spec's control areas and the first-focus marker by their attribute (the site's markup, not
+  // parts of the stack)
+  'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
   // cart: the cart's components share one cart through useSharedCart
@@ -218,8 +220,6 @@ export const PENDING_SHAPE = {
   url: ['machines/url/'],
   // site chrome: SiteChrome calls useBadge and useMobileInfoBar from useSiteChrome.ts
   'site-chrome': ['ui/SiteChrome.tsx'],
-  // the island loader of issue 20 (the lead's): its `data-island` markers have no anatomy yet
-  islands: ['adapters/browser/islands.ts'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();

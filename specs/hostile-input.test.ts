@@ -22,7 +22,7 @@ import {
   decodePopupOverlayStored,
   decodeResizeSettings,
   decodeSessionCookie,
-  decodeSystemError,
+  systemErrorOf,
   decodeUsername,
   decodeVisitCookie,
   embedElementOf,
@@ -364,7 +364,7 @@ describe('server answers', () => {
       for (const message of Object.values(data.ok ? (data.data.errors ?? {}) : {})) expect(typeof message).toBe('string');
       const logout = decodeLogoutAnswer(500, value);
       expect(logout).toEqual(expect.any(Object));
-      const error = decodeSystemError(value);
+      const error = systemErrorOf(value);
       expect(['cleaned', 'network', 'other']).toContain(error.kind);
       const stored = decodePopupOverlayStored(() => asText(value));
       expect(stored).toEqual(expect.any(Object));

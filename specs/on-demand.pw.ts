@@ -101,4 +101,25 @@ test.describe('code fetched on demand', () => {
     await page.getByRole('button', { name: 'Network error', exact: true }).click();
     await expect(page.getByRole('alertdialog', { name: 'Connection Problem' })).toBeVisible();
   });
+
+  test('[WID-003] [NAV-007] a confirmation asked for before the dialogs\' code arrives is not lost: it opens once the code is here, and Esc answers it', async ({ page }) => {
+    // The dialogs' chunk is held (the idle prefetch included) until after the press.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DIALOGS_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(DIALOGS_CHUNK);
+    await page.goto('/demo/dialogs');
+    await page.getByRole('button', { name: 'Confirm or cancel', exact: true }).click();
+    await asked;
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this photo?' });
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Last answer:' })).toHaveText('Last answer: cancel');
+  });
 });

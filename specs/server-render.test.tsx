@@ -22,6 +22,7 @@ import { decodeMarqueeBlock } from '../machines/marquee/codec.ts';
 import { decodeMapBlock } from '../machines/map/codec.ts';
 import { formInputOfBlock, type FormBlockData } from '../machines/form/codec.ts';
 import { systemErrorMachine } from '../machines/system-error/machine.ts';
+import { cookieBannerDataOf } from '../machines/cookie-banner/codec.ts';
 import type { PageEnvironment } from '../machines/shared/environment.ts';
 import * as ui from '../ui/index.ts';
 import { detailsBlockJson, faqBlockJson } from '../examples/content/accordion-demo.ts';
@@ -253,6 +254,16 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
     render: () => <ui.CookieBanner settings={defaultCookieSettings} />,
     expect: (html) => {
       // [COOK-039] The default notice and buttons, in the server's page for a visitor without consent.
+      expect(html).toContain('By using this website, you agree to our use of cookies.');
+      expect(html).toContain('>Accept<');
+      expect(html).toContain('>Decline<');
+    },
+  },
+  DecodedCookieBanner: {
+    // Issue 20, item 3: the banner's page data as the server decodes and embeds it.
+    render: () => <ui.DecodedCookieBanner data={cookieBannerDataOf(defaultCookieSettings, parseHtmlFragment)} />,
+    expect: (html) => {
+      // [COOK-039] The same default notice and buttons as from raw settings.
       expect(html).toContain('By using this website, you agree to our use of cookies.');
       expect(html).toContain('>Accept<');
       expect(html).toContain('>Decline<');

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import { connectSystemError, decodeSystemError, systemErrorForRequest, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
+import { connectSystemError, decodeSystemError, systemErrorForRequest, systemErrorOf, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
 
 function start() {
   const actor = createActor(systemErrorMachine).start();
@@ -72,10 +72,12 @@ describe('system error overlay', () => {
     ['a wrong field type', { kind: 'network', serverText: 42 }],
     ['an error key that is not text', { kind: 'cleaned', errorKey: { raw: true } }],
   ])('[ERR-015] details that do not decode (%s) show as the cleaned error', (_, details) => {
-    expect(decodeSystemError(details)).toEqual({ kind: 'cleaned' });
+    expect(decodeSystemError(details)).toMatchObject({ ok: false, details: expect.arrayContaining([expect.any(String)]) });
+    expect(systemErrorOf(details)).toEqual({ kind: 'cleaned' });
   });
 
   it('decodes good details as given', () => {
-    expect(decodeSystemError({ kind: 'other', url: '/x', text: 'y', errorKey: 'k' })).toEqual({ kind: 'other', url: '/x', text: 'y', errorKey: 'k' });
+    expect(decodeSystemError({ kind: 'other', url: '/x', text: 'y', errorKey: 'k' })).toEqual({ ok: true, data: { kind: 'other', url: '/x', text: 'y', errorKey: 'k' } });
+    expect(systemErrorOf({ kind: 'other', url: '/x', text: 'y', errorKey: 'k' })).toEqual({ kind: 'other', url: '/x', text: 'y', errorKey: 'k' });
   });
 });

@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
 import type { QueuedDialog } from '../machines/dialogs/logic.ts';
-import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
+import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 import { useConfirmation } from '../adapters/react/useConfirmation.ts';
 import type { ConfirmationAnswer } from '../machines/confirmation/logic.ts';
 

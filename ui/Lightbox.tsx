@@ -2,7 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { InspectionEvent } from 'xstate';
-import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
+import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 import { useLightbox, useScrollToCurrent, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
 import { LightboxSlide, type LightboxImage, type LightboxSlideProps } from './LightboxSlide.tsx';
 

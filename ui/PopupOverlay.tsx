@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../adapters/react/environment.tsx';
-import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
+import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 import { usePopupOverlay, type PopupOverlayOptions } from '../adapters/react/usePopupOverlay.ts';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm.tsx';
 

@@ -1,7 +1,7 @@
 'use client';
 import type { SystemErrorActor } from '../adapters/react/useSystemError.ts';
 import { createPortal } from 'react-dom';
-import { useStackedDialog } from '../adapters/react/useDialogStack.ts';
+import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 import { useSystemError } from '../adapters/react/useSystemError.ts';
 
 /** [ERR-014..018] The system error overlay (WAI-ARIA alert dialog) with Reload Page and Clear. */

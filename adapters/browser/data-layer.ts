@@ -7,16 +7,9 @@ import { requestMachine, type RequestOutput, type SendRequestInput } from '../..
 import { requestQueueMachine } from '../../machines/net/queue.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { reportNetworkError } from './network-errors.ts';
+import { DataLayerError } from './data-layer-error.ts';
 
-/** A failed data-layer request: the spec's message, with the answer's status and data. */
-export class DataLayerError extends Error {
-  readonly failure: RequestFailure;
-  constructor(failure: RequestFailure) {
-    super(failure.message);
-    this.name = 'DataLayerError';
-    this.failure = failure;
-  }
-}
+export { DataLayerError };
 
 /** [NET-015] A dialog the caller supplies: errors of its request are shown on it. */
 export interface ErrorDialog {

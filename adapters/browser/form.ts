@@ -3,7 +3,8 @@ import { answerDataOf, keyAnswerOf } from '../../machines/form/codec.ts';
 import { SAVE_SUBMISSION_PATH, SUBMISSION_KEY_PATH } from '../../machines/form/constants.ts';
 import { formPartId } from '../../machines/form/connect.ts';
 import type { formMachine, SaveSubmissionInput } from '../../machines/form/machine.ts';
-import { DataLayerError, type DataLayer } from './data-layer.ts';
+import type { DataLayer } from './data-layer.ts';
+import { DataLayerError } from './data-layer-error.ts';
 
 /**
  * The two form calls over the data layer, for `formMachine.provide({ actors })`:

@@ -15,7 +15,9 @@
  * - Links, checkboxes and fields keep their native behaviour: their clicks are never replayed.
  */
 
-/** The attribute on an island's element: the block's name. */
+import { islandAnatomy } from '../../machines/islands/anatomy.ts';
+
+/** The attribute on an island's element (`islandAnatomy`'s root): the block's name. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** Set once the island's code is being fetched. */
 export const ISLAND_WOKEN_ATTRIBUTE = 'data-island-woken';
@@ -83,7 +85,7 @@ function createIslands(win: Window): Islands {
   /** The dormant island an event landed in, woken; undefined when none is dormant there. */
   const dormantIslandOf = (target: EventTarget | null): IslandEntry | undefined => {
     if (!(target instanceof Element)) return undefined;
-    const element = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    const element = target.closest<HTMLElement>(islandAnatomy.selector('root'));
     const entry = element ? entries.get(element) : undefined;
     if (!element || !entry || entry.hydrated) return undefined;
     wake(element, entry);

@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import type { systemErrorMachine } from '../../machines/system-error/machine.ts';
 import { reloadPage } from './environment.ts';
-import { decodeSystemError } from '../../machines/system-error/codec.ts';
+import { systemErrorOf } from '../../machines/system-error/codec.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
 
 type Listener = (error: SystemError) => void;
@@ -23,7 +23,7 @@ export function reportSystemError(error: SystemError): void {
  * what does not decode shows as the cleaned error.
  */
 export function reportUntrustedSystemError(details: unknown): void {
-  reportSystemError(decodeSystemError(details));
+  reportSystemError(systemErrorOf(details));
 }
 
 /** Subscribes an overlay to reports; returns the unsubscribe. */

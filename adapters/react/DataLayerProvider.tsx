@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
 import { systemErrorForRequest } from '../../machines/system-error/logic.ts';
-import { createDataLayer, type DataLayer, type SystemErrorDetails } from '../browser/data-layer.ts';
+import type { DataLayer, SystemErrorDetails } from '../browser/data-layer.ts';
+import { createDataLayerOnDemand } from '../browser/data-layer-on-demand.ts';
 import { reportSystemError } from '../browser/system-error.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 
@@ -19,7 +20,11 @@ export interface DataLayerProviderProps {
   children: ReactNode;
 }
 
-/** Gives the components below one data layer whose events reach the callbacks given here. */
+/**
+ * Gives the components below one data layer whose events reach the callbacks given here. Its
+ * code is fetched on the first request (`createDataLayerOnDemand`): nothing a page sends before
+ * then is lost, and a page that sends nothing never fetches it.
+ */
 export function DataLayerProvider({ dataLayer, onSystemError = showSystemErrorOverlay, onLoginRequired, children }: DataLayerProviderProps) {
   // The callbacks may change between renders; the data layer is created once and reads the latest.
   const callbacks = useRef({ onSystemError, onLoginRequired });
@@ -29,7 +34,7 @@ export function DataLayerProvider({ dataLayer, onSystemError = showSystemErrorOv
   const services = useMemo(() => {
     const layer =
       dataLayer ??
-      createDataLayer({
+      createDataLayerOnDemand({
         onSystemError: (details) => callbacks.current.onSystemError?.(details),
         onLoginRequired: (failure) => callbacks.current.onLoginRequired?.(failure),
       });

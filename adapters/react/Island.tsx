@@ -1,6 +1,7 @@
 'use client';
 import { Suspense, createContext, lazy, memo, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ISLAND_ATTRIBUTE, islandsOf } from '../browser/islands.ts';
+import { islandAnatomy } from '../../machines/islands/anatomy.ts';
 import { HydratesAtLoadContext } from './module-preload.ts';
 
 /**
@@ -172,7 +173,7 @@ function IslandBlock<P extends object>({ of, props, eager = false, className }: 
     </HydratesAtLoadContext.Provider>
   );
   return (
-    <div ref={element} className={className} {...{ [ISLAND_ATTRIBUTE]: of.name }}>
+    <div ref={element} className={className} {...islandAnatomy.attrs('root')} {...{ [ISLAND_ATTRIBUTE]: of.name }}>
       {eager ? (
         // An eager block's code comes with the page (its entry provides it): it hydrates in the
         // page's own pass, with no boundary left for later (a later pass waits on the scheduler,

@@ -5,7 +5,8 @@ import { connect, type CartSnapshot } from '../../machines/cart/connect.ts';
 import type { CartApi } from '../../machines/cart/types.ts';
 import { bindCart, browserCartMachine, type CartActor, type CartEnvironment } from '../browser/cart.ts';
 import { readCookies } from '../browser/cookies.ts';
-import { createDataLayer, type DataLayer } from '../browser/data-layer.ts';
+import type { DataLayer } from '../browser/data-layer.ts';
+import { createDataLayerOnDemand } from '../browser/data-layer-on-demand.ts';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 import { normalizeProps } from './normalize-props.ts';
@@ -58,7 +59,7 @@ export function useCartApi(actorRef: CartActor): CartApi {
  */
 export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}): { actorRef: CartActor; api: CartApi } {
   const services = useContext(SiteServicesContext);
-  const [machine] = useState(() => browserCartMachine(input.dataLayer ?? services?.dataLayer ?? createDataLayer()));
+  const [machine] = useState(() => browserCartMachine(input.dataLayer ?? services?.dataLayer ?? createDataLayerOnDemand()));
   const actorRef = useActorRef(machine, {
     input: { id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 },
     inspect: useInspect(options),

@@ -1,19 +1,13 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { Actor } from 'xstate';
 import { cookieBannerSettingsOf } from '../../machines/cookie-banner/codec.ts';
 import { bannerTextHtml } from '../../machines/cookie-banner/logic.ts';
 import { richTextFromHtml } from '../../machines/shared/rich-text.ts';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
-import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
-import { connect, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
+import type { ActorHookOptions } from './actor-hooks.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
-import { normalizeProps } from './normalize-props.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
-import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
-import { bindCookieBannerEffects } from '../browser/cookie-banner.ts';
-import { useCookie } from './environment.tsx';
+import { useCookieBannerActor } from './cookie-banner-actor.ts';
 import { useHtmlParser } from './html-parser.ts';
 
 export interface CookieBannerOptions {
@@ -30,10 +24,6 @@ export interface CookieBannerOptions {
   onTrackingAllowedChange?: (allowed: boolean) => void;
 }
 
-// The banner shows its state and the consent; nothing else changes.
-const selectView = (snapshot: CookieBannerSnapshot) => snapshot;
-const sameView = (a: CookieBannerSnapshot, b: CookieBannerSnapshot) => a.value === b.value && a.context.consent === b.context.consent;
-
 /**
  * Starts a `cookieBannerMachine` for the component's lifetime with the consent cookie read
  * once, binds the cookie effects before it starts, and reports the tracking verdict. The
@@ -46,22 +36,13 @@ export function useCookieBanner(
   { settings, forced, screenshot, onTrackingAllowedChange }: CookieBannerOptions,
   options: ActorHookOptions = {},
 ): { actorRef: CookieBannerActor; api: CookieBannerApi } {
-  // [COOK-011] The consent cookie as the request sent it (both renders agree), then the browser's.
-  const consent = consentOf(useCookie(CONSENT_COOKIE));
-  const [startConsent] = useState(consent);
   // The owner's banner text is HTML: parsed by the page's parser (the browser's, or the server's).
   const parse = useHtmlParser();
   const [text] = useState(() => richTextFromHtml(parse(bannerTextHtml(cookieBannerSettingsOf(settings)))));
-  const actorRef = useActorRef(cookieBannerMachine, {
-    input: { settings, text, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) },
-    inspect: useInspect(options),
-  });
-  useEffect(() => actorRef.send({ type: 'CONSENT_READ', consent }), [actorRef, consent]);
-  // A layout effect runs before useActorRef's start: the clearing emitted on start is caught.
-  useLayoutEffect(() => bindCookieBannerEffects(actorRef), [actorRef]);
-  const api = connect(useSelector(actorRef, selectView, sameView), actorRef.send, normalizeProps);
-  const report = useRef(onTrackingAllowedChange);
-  report.current = onTrackingAllowedChange;
-  useEffect(() => report.current?.(api.trackingAllowed), [api.trackingAllowed]);
-  return { actorRef, api };
+  return useCookieBannerActor(
+    cookieBannerMachine,
+    (startConsent) => ({ settings, text, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) }),
+    onTrackingAllowedChange,
+    options,
+  );
 }

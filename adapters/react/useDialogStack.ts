@@ -1,10 +1,10 @@
 'use client';
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { ConfirmationAnswer } from '../../machines/confirmation/logic.ts';
 import { connect } from '../../machines/dialogs/connect.ts';
-import type { DialogKind, DialogRequest } from '../../machines/dialogs/logic.ts';
+import type { DialogRequest } from '../../machines/dialogs/logic.ts';
 import { dialogStackMachine } from '../../machines/dialogs/machine.ts';
 import type { DialogStackApi, DialogStackSnapshot } from '../../machines/dialogs/types.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
@@ -102,36 +102,3 @@ export function useDialogStackActor(options: ActorHookOptions = {}): { actorRef:
   const snapshot = useSelector(actorRef, (current) => current, sameRequests);
   return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps), value };
 }
-
-/**
- * Puts one dialog on the page's stack while `active` (from the layout effect, so its box exists
- * for the focus trap), takes it off when inactive, tells the stack when its layer has left the
- * document, and calls `onDismiss` when the stack closes it (Esc, outside click). Returns the
- * dialog root and the layer's props (a dialog fading out keeps its z-index: the machine's rule).
- */
-export function useStackedDialog(id: string, kind: DialogKind, active: boolean, onDismiss: () => void) {
-  const { stack } = useDialogStack();
-  const root = useDialogRoot();
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
-  useLayoutEffect(() => {
-    if (!active) return;
-    stack.send({ type: 'OPEN', id, kind });
-    return () => stack.send({ type: 'CLOSE', id });
-  }, [active, id, kind, stack]);
-  useEffect(() => {
-    const subscription = stack.on('dismiss', (event) => {
-      if (event.id === id) dismiss.current();
-    });
-    return () => {
-      subscription.unsubscribe();
-      stack.send({ type: 'GONE', id });
-    };
-  }, [stack, id]);
-  const snapshot = useSelector(stack, (current) => current, (a, b) => sameLayer(a, b, id));
-  return { root, layerProps: connect(snapshot, stack.send, normalizeProps).getLayerProps(id) };
-}
-
-const layerOf = (snapshot: DialogStackSnapshot, id: string) =>
-  (snapshot.context.dialogs.find((dialog) => dialog.id === id) ?? snapshot.context.fading.find((dialog) => dialog.id === id))?.zIndex;
-const sameLayer = (a: DialogStackSnapshot, b: DialogStackSnapshot, id: string) => layerOf(a, id) === layerOf(b, id);

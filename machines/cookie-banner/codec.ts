@@ -1,5 +1,9 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
+import type { HtmlFragmentParser } from '../shared/html.ts';
+import { richTextFromHtml } from '../shared/rich-text.ts';
+import { bannerRichText } from './logic.ts';
+import type { CookieBannerData } from './machine.ts';
 import {
   ACCEPT_TYPES,
   BANNER_VARIANTS,
@@ -20,12 +24,14 @@ import {
 const oneOf = <T extends string>(values: readonly T[]) =>
   t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>);
 
-const CtaVariantCodec = oneOf(CTA_VARIANTS);
-const ThemeCodec = oneOf(THEMES);
-const BannerVariantCodec = oneOf(BANNER_VARIANTS);
-const AcceptTypeCodec = oneOf(ACCEPT_TYPES);
-const BarPositionCodec = oneOf(BAR_POSITIONS);
-const PopupPositionCodec = oneOf(POPUP_POSITIONS);
+// Marked pure: a page that takes its settings decoded by the server (`decodedCookieBannerMachine`)
+// and only reads the consent cookie ships none of the settings codecs.
+const CtaVariantCodec = /* @__PURE__ */ oneOf(CTA_VARIANTS);
+const ThemeCodec = /* @__PURE__ */ oneOf(THEMES);
+const BannerVariantCodec = /* @__PURE__ */ oneOf(BANNER_VARIANTS);
+const AcceptTypeCodec = /* @__PURE__ */ oneOf(ACCEPT_TYPES);
+const BarPositionCodec = /* @__PURE__ */ oneOf(BAR_POSITIONS);
+const PopupPositionCodec = /* @__PURE__ */ oneOf(POPUP_POSITIONS);
 
 export type CtaVariant = t.TypeOf<typeof CtaVariantCodec>;
 export type BannerTheme = t.TypeOf<typeof ThemeCodec>;
@@ -34,7 +40,7 @@ export type AcceptType = t.TypeOf<typeof AcceptTypeCodec>;
 export type BannerPosition = t.TypeOf<typeof BarPositionCodec> | t.TypeOf<typeof PopupPositionCodec>;
 
 /** Settings arrive from the page context as booleans, or as text from data attributes. */
-const BooleanLike = t.union([t.boolean, t.keyof({ true: null, false: null })]);
+const BooleanLike = /* @__PURE__ */ t.union([t.boolean, /* @__PURE__ */ t.keyof({ true: null, false: null })]);
 const Settings = t.UnknownRecord;
 
 /** The banner settings every renderer works from: typed, every invalid value replaced. */
@@ -98,6 +104,17 @@ export function cookieBannerSettingsOf(raw: unknown): CookieBannerSettings {
   return decoding.ok ? decoding.data : decoding.fallback;
 }
 
+/**
+ * [COOK-012] [COOK-030] [COOK-031] The banner's page data, decoded once where the page is made
+ * (the server: issue 20, item 3): the settings with their fallbacks, and the owner's notice
+ * parsed by `parse` (parse5 on the server, DOMParser in a browser) into safe rich text, links
+ * checked. Embed it in the page and give it to `DecodedCookieBanner` / `decodedCookieBannerMachine`.
+ */
+export function cookieBannerDataOf(raw: unknown, parse: HtmlFragmentParser): CookieBannerData {
+  const settings = cookieBannerSettingsOf(raw);
+  return { settings, text: bannerRichText(settings, richTextFromHtml(parse(settings.text))) };
+}
+
 /** Settings that are not a record at all: refused, with the disabled banner to fall back on (spec 000 §5). */
 export type CookieBannerSettingsDecoding = Extract<Decoded<CookieBannerSettings>, { ok: true }> | (Extract<Decoded<CookieBannerSettings>, { ok: false }> & { fallback: CookieBannerSettings });
 
@@ -131,7 +148,7 @@ function settingsFrom(record: Record<string, unknown>): CookieBannerSettings {
   };
 }
 
-const ConsentCodec = t.keyof({ true: null, false: null });
+const ConsentCodec = /* @__PURE__ */ t.keyof({ true: null, false: null });
 
 /** [COOK-011] The consent cookie holds `true` or `false`; any other value is refused and counts as unset (`consentOf`). */
 export function decodeConsent(value: unknown): Decoded<'true' | 'false'> {

@@ -1,12 +1,12 @@
-export { cookieBannerMachine } from './machine.ts';
-export type { CookieBannerContext, CookieBannerEmitted, CookieBannerEvent, CookieBannerInput } from './machine.ts';
+export { cookieBannerMachine, decodedCookieBannerMachine } from './machine.ts';
+export type { CookieBannerContext, CookieBannerData, CookieBannerEmitted, CookieBannerEvent, CookieBannerInput, DecodedCookieBannerInput } from './machine.ts';
 export { connect as connectCookieBanner } from './connect.ts';
 export type { CookieBannerSnapshot } from './connect.ts';
 export type { CookieBannerApi, CookieBannerCtaProps } from './types.ts';
 export { cookieBannerAnatomy } from './anatomy.ts';
-export { consentOf, cookieBannerSettingsOf, decodeConsent, decodeCookieBannerSettings, isBlankBannerText } from './codec.ts';
+export { consentOf, cookieBannerDataOf, cookieBannerSettingsOf, decodeConsent, decodeCookieBannerSettings, isBlankBannerText } from './codec.ts';
 export type { AcceptType, BannerPosition, BannerTheme, BannerVariant, CookieBannerSettings, CookieBannerSettingsDecoding, CtaVariant } from './codec.ts';
-export { bannerParagraphs, bannerRichText, bannerTextHtml, canDecline, mustClearCookies, shouldShowBanner, trackingAllowed } from './logic.ts';
+export { bannerParagraphs, bannerRichText, bannerTextHtml, canDecline, decodedBannerText, mustClearCookies, shouldShowBanner, trackingAllowed } from './logic.ts';
 export type { BannerVisibility, Consent } from './logic.ts';
 export {
   CONSENT_COOKIE,

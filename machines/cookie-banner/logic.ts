@@ -53,7 +53,14 @@ export function bannerTextHtml(settings: CookieBannerSettings): string {
  */
 export function bannerRichText(settings: CookieBannerSettings, parsed: unknown): RichText {
   const decoded = parsed === undefined ? undefined : decodeWith(RichTextCodec, parsed);
-  const text = decoded?.ok ? decoded.data : plainRichText(settings.text);
+  return decodedBannerText(decoded?.ok ? decoded.data : plainRichText(settings.text));
+}
+
+/**
+ * [COOK-030] [COOK-031] The notice to show from rich text already decoded and checked (the
+ * server's `cookieBannerDataOf`): the default notice when none is left.
+ */
+export function decodedBannerText(text: RichText): RichText {
   return text.length > 0 ? text : plainRichText(DEFAULT_BANNER_TEXT);
 }
 

@@ -5,7 +5,7 @@ export type { SystemErrorApi, SystemErrorSnapshot } from './types.ts';
 export { systemErrorAnatomy } from './anatomy.ts';
 export { REQUEST_FORMAT, systemErrorForRequest, systemErrorView } from './logic.ts';
 export type { SystemError, SystemErrorView } from './logic.ts';
-export { decodeSystemError } from './codec.ts';
+export { decodeSystemError, systemErrorOf } from './codec.ts';
 export {
   CLEANED_ERROR_TEXT,
   CLEANED_ERROR_TITLE,

@@ -11,12 +11,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ANCHORS = here('./anchors');
 
 /**
- * Issue 13 budget for the anchor-matched page: initial JavaScript at most 40,000 B gz (0.57 of
- * the anchors' stack with PhotoSwipe's core on demand, 0.47 of the static stack), and everything
- * loaded (initial and on demand) at most 57,857 B gz, the page as it shipped when the budget was set.
+ * Budget for the anchor-matched page: initial JavaScript at most 40,000 B gz (issue 13, kept by
+ * issue 20: 0.57 of the anchors' stack with PhotoSwipe's core on demand, 0.47 of the static
+ * stack), and everything loaded (initial and on demand) no more than 74,932 B gz, the page as it
+ * shipped when issue 20 set it (issue 20, "Budgets"; issue 13's 57,857 is retired by it).
  */
 export const PAGE_INITIAL_BUDGET = 40_000;
-export const PAGE_TOTAL_BUDGET = 57_857;
+export const PAGE_TOTAL_BUDGET = 74_932;
 
 const ANCHOR_MATCHED = { name: 'anchor-matched', file: here('./pages/anchor-matched.tsx') };
 const EVERY_BLOCK = { name: 'every block', file: here('./pages/every-block.tsx') };

@@ -8,14 +8,16 @@
 // gallery is its first screen and comes with the page, its lightbox with it (a press must find
 // its code there); the cookie banner and the dialog layer wake at load; the accordion, the
 // dialog buttons, the tooltip and the form are below the first screen: islands whose code is
-// fetched when each is needed. The cookie banner still decodes what it reads from the visitor's
-// cookies (a place the server did not write).
+// fetched when each is needed. The cookie banner's settings and notice come decoded too (the
+// notice as safe rich text: no HTML parser or link checks in the browser); it still decodes what
+// it reads from the visitor's cookies (a place the server did not write) with its io-ts codec.
 import type { AccordionBlockData } from '../../../machines/accordion/codec.ts';
 import type { FormBlockData } from '../../../machines/form/codec.ts';
 import type { GalleryBlock } from '../../../machines/gallery/codec.ts';
+import type { CookieBannerData } from '../../../machines/cookie-banner/machine.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { defineIsland, Island } from '../../../adapters/react/Island.tsx';
-import { CookieBanner } from '../../../ui/CookieBanner.tsx';
+import { DecodedCookieBanner } from '../../../ui/CookieBanner.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
 import { DialogStack } from '../../../ui/DialogStack.tsx';
 import { blockText, mountPage, trackVisit } from './page-shell.ts';
@@ -26,6 +28,8 @@ interface PagePayload {
   gallery: GalleryBlock;
   form: FormBlockData;
   tooltip: string;
+  /** The cookie banner's settings and notice (`cookieBannerDataOf`: the notice already safe rich text). */
+  cookies: CookieBannerData;
 }
 const payload = JSON.parse(blockText('payload')) as PagePayload;
 
@@ -42,7 +46,7 @@ mountPage(
       <Island of={dialogsIsland} props={{}} />
       <Island of={tooltipIsland} props={{ id: 'tooltip', text: payload.tooltip }} />
       <Island of={formIsland} props={{ id: 'contact', data: payload.form }} />
-      <CookieBanner settings={blockText('cookies')} onTrackingAllowedChange={trackVisit} />
+      <DecodedCookieBanner data={payload.cookies} onTrackingAllowedChange={trackVisit} />
     </DataLayerProvider>
   </DialogStack>,
 );
