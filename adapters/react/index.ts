@@ -8,6 +8,7 @@
 export { useAccordion } from './useAccordion.ts';
 export type { AccordionActor, UseAccordionInput } from './useAccordion.ts';
 export { useProductCard } from './useProductCard.ts';
+export { useProductCardView } from './useProductCardView.ts';
 export { useTabs } from './useTabs.ts';
 export type { TabsActor, UseTabsInput } from './useTabs.ts';
 export { usePricingToggle } from './usePricingToggle.ts';
