@@ -207,8 +207,6 @@ export const PENDING_SHAPE = {
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
   // tooltip: its positioning is fetched through the chunk helper
   tooltip: ['ui/Tooltip.tsx'],
-  // cart: the cart's components share one cart through useSharedCart
-  cart: ['ui/AddToCartButton.tsx', 'ui/CartElement.tsx', 'ui/CartPage.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
   // helper owns this round:
   // form: its components still call useFormField / useFormSuccess / useFormActorContext beside useForm

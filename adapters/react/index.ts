@@ -79,6 +79,7 @@ export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
 export type { PageEnvironment } from '../../machines/shared/environment.ts';
 export { CartActorContext, useCart, useCartApi, useSharedCart } from './useCart.ts';
+export { useCartPage } from './useCartPage.ts';
 export type { UseCartInput } from './useCart.ts';
 export { useMap } from './useMap.ts';
 export type { UseMapInput } from './useMap.ts';

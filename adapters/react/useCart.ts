@@ -1,17 +1,21 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { connect, type CartSnapshot } from '../../machines/cart/connect.ts';
+import { connect } from '../../machines/cart/connect.ts';
 import type { CartApi } from '../../machines/cart/types.ts';
 import { bindCart, browserCartMachine, type CartActor, type CartEnvironment } from '../browser/cart.ts';
 import { readCookies } from '../browser/cookies.ts';
 import { createDataLayer, type DataLayer } from '../browser/data-layer.ts';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { rememberFirstSnapshot, useCartSnapshot } from './cart-context.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { useCheckout } from './useCheckout.ts';
 
 export type { CartActor };
+// The shared cart's context and hook, under the names this module has always had.
+export { CartActorContext } from './cart-context.ts';
+export { useSharedCart } from './useSharedCart.ts';
 
 export interface UseCartInput {
   /** Prefix of the parts' DOM ids (one cart per page: 'cart' by default). */
@@ -29,26 +33,9 @@ export interface UseCartInput {
   environment?: Omit<CartEnvironment, 'startCheckout'>;
 }
 
-/** The cart actor a `CartProvider` shares with the cart element and the full-page cart below it. */
-export const CartActorContext = createContext<CartActor | null>(null);
-
-/**
- * The snapshot each page cart rendered first: what the server's HTML shows. A block that wakes
- * later (an island: the full-page cart) hydrates from it, then shows the cart as it now stands,
- * so its hydration never meets markup the server did not send.
- */
-const firstSnapshots = new WeakMap<CartActor, CartSnapshot>();
-
-/** The view model of a running cart actor, re-rendered when its state or context changes. */
+/** The view model of a running cart actor (the cart element's and the add buttons'), re-rendered when its state or context changes. */
 export function useCartApi(actorRef: CartActor): CartApi {
-  const subscribe = useCallback((onChange: () => void) => {
-    const subscription = actorRef.subscribe(onChange);
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-  const current = useCallback(() => actorRef.getSnapshot(), [actorRef]);
-  const first = useCallback(() => firstSnapshots.get(actorRef) ?? actorRef.getSnapshot(), [actorRef]);
-  const snapshot = useSyncExternalStore(subscribe, current, first);
-  return connect(snapshot, actorRef.send, normalizeProps);
+  return connect(useCartSnapshot(actorRef), actorRef.send, normalizeProps);
 }
 
 /**
@@ -63,17 +50,10 @@ export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}
     input: { id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 },
     inspect: useInspect(options),
   });
-  useState(() => firstSnapshots.set(actorRef, actorRef.getSnapshot()));
+  useState(() => rememberFirstSnapshot(actorRef));
   const checkout = useCheckout();
   const onCheckout = useLatest(input.onCheckout ?? (() => checkout.actorRef.send({ type: 'START', cookies: readCookies() })));
   const environment = useLatest(input.environment);
   useEffect(() => bindCart(actorRef, { ...environment.current, startCheckout: () => onCheckout.current() }), [actorRef, environment, onCheckout]);
-  return { actorRef, api: useCartApi(actorRef) };
-}
-
-/** The cart of the nearest `CartProvider`. */
-export function useSharedCart(): { actorRef: CartActor; api: CartApi } {
-  const actorRef = useContext(CartActorContext);
-  if (!actorRef) throw new Error('Wrap the cart element and the cart page in a <CartProvider>.');
   return { actorRef, api: useCartApi(actorRef) };
 }

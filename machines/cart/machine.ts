@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { emptyCart, type Cart } from './codec.ts';
+import type { Cart } from './codec.ts';
 import { UNABLE_TO_ADD_ITEM, UNABLE_TO_REMOVE_ITEM, UNABLE_TO_UPDATE_QUANTITY } from './constants.ts';
-import { checkoutRefusal, findEntry, isQuantity } from './logic.ts';
+import { checkoutRefusal, emptyCart, findEntry, isQuantity } from './logic.ts';
 
 export interface CartInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
