@@ -1,8 +1,8 @@
 'use client';
 import { connect } from '../../machines/cart/connect.ts';
 import type { CartApi } from '../../machines/cart/types.ts';
-import type { CartActor } from '../browser/cart.ts';
-import { useCartSnapshot, useSharedCartActor } from './cart-context.ts';
+import type { CartRef } from '../browser/cart-ref.ts';
+import { useCartSnapshot, useSharedCartRef } from './cart-context.ts';
 import { normalizeProps } from './normalize-props.ts';
 
 /**
@@ -10,7 +10,7 @@ import { normalizeProps } from './normalize-props.ts';
  * `{ actorRef, api }` with `connect`'s view model (none of the full-page cart's parts: those are
  * `useCartPage`'s, loaded only where the page holds one).
  */
-export function useSharedCart(): { actorRef: CartActor; api: CartApi } {
-  const actorRef = useSharedCartActor();
+export function useSharedCart(): { actorRef: CartRef; api: CartApi } {
+  const actorRef = useSharedCartRef();
   return { actorRef, api: connect(useCartSnapshot(actorRef), actorRef.send, normalizeProps) };
 }

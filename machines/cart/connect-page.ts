@@ -1,7 +1,7 @@
 import type { NormalizeProps } from '../shared/normalize.ts';
 import { formatMoney } from '../store/money.ts';
 import { cartAnatomy } from './anatomy.ts';
-import { connect, flag, type CartSnapshot } from './connect.ts';
+import { connect, flag, type CartView } from './connect.ts';
 import { EMPTY_CART_MESSAGE } from './constants.ts';
 import { cartCurrency, findEntry, lineTotalCents, parseQuantity } from './logic.ts';
 import type { CartEvent } from './machine.ts';
@@ -12,7 +12,7 @@ import type { CartPageApi } from './types.ts';
  * the add buttons, and the page's parts (entries, quantity forms, removal, messages, checkout).
  * Only a page that holds the full-page cart loads it.
  */
-export function connectCartPage(snapshot: CartSnapshot, send: (event: CartEvent) => void, normalize: NormalizeProps): CartPageApi {
+export function connectCartPage(snapshot: CartView, send: (event: CartEvent) => void, normalize: NormalizeProps): CartPageApi {
   const base = connect(snapshot, send, normalize);
   const { id: rootId, cart, synced, drafts } = snapshot.context;
   const { state, busy, empty, error } = base;

@@ -3,11 +3,19 @@ import type { NormalizeProps } from '../shared/normalize.ts';
 import { cartCountLabel, cartCountText } from '../store/cart-count.ts';
 import { cartAnatomy } from './anatomy.ts';
 import { CART_PAGE_PATH } from './constants.ts';
-import { cartItemCount, cartSubtotalText } from './logic.ts';
-import type { CartEvent, cartMachine } from './machine.ts';
+import { cartItemCount, cartSubtotalText, INITIAL_CART_STATE, initialCartContext } from './logic.ts';
+import type { CartEvent, CartInput, cartMachine } from './machine.ts';
 import type { CartApi, CartState } from './types.ts';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+/**
+ * What `connect` reads of a cart snapshot: its state and context. A running actor's snapshot is
+ * one; so is the view a page shows before the cart's code has arrived (`initialCartView`).
+ */
+export type CartView = Pick<CartSnapshot, 'value' | 'context'>;
+
+/** The view of a cart not started yet: what the server renders and the browser hydrates. */
+export const initialCartView = (input: CartInput = {}): CartView => ({ value: INITIAL_CART_STATE, context: initialCartContext(input) });
 
 /** '' for a boolean data attribute that is on, undefined (absent) when off. */
 export const flag = (on: boolean): '' | undefined => (on ? '' : undefined);
@@ -20,7 +28,7 @@ const ACTING: readonly CartState[] = ['adding', 'updating', 'removing'];
  * buttons (the full-page cart's parts are `connectCartPage`'s, so a page without it carries none
  * of them). `normalize` adapts the props to the renderer.
  */
-export function connect(snapshot: CartSnapshot, send: (event: CartEvent) => void, normalize: NormalizeProps): CartApi {
+export function connect(snapshot: CartView, send: (event: CartEvent) => void, normalize: NormalizeProps): CartApi {
   const { id: rootId, cart, synced, error } = snapshot.context;
   const state = snapshot.value as CartState;
   const acting = ACTING.includes(state);

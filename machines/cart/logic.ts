@@ -1,6 +1,7 @@
 /** Pure rules the cart machine and its connect share. */
 import { formatMoney } from '../store/money.ts';
 import type { Cart, CartEntry, Money } from './codec.ts';
+import type { CartContext, CartInput } from './machine.ts';
 import { DEFAULT_CART_CURRENCY, EMPTY_CART_MESSAGE, MAX_ENTRY_QUANTITY, minimumSubtotalMessage } from './constants.ts';
 
 /** Whether a value is a quantity a cart can hold: a positive whole number up to the cap. */
@@ -43,6 +44,21 @@ export function emptyCart(): Cart {
     requiresShipping: false,
   };
 }
+
+/** The context `cartMachine` starts with for its input: the cart unread (every field at its default). */
+export function initialCartContext(input: CartInput = {}): CartContext {
+  return {
+    id: input.id ?? 'cart',
+    minimumSubtotalCents: Math.max(0, input.minimumSubtotalCents ?? 0),
+    cart: emptyCart(),
+    synced: false,
+    error: null,
+    drafts: {},
+  };
+}
+
+/** The state `cartMachine` starts in: reading the cart [STORE-049]. */
+export const INITIAL_CART_STATE = 'syncing' as const;
 
 /**
  * [STORE-044] [STORE-048] The number of items in a cart: the entries' quantities added up, or
