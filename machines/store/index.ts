@@ -28,7 +28,7 @@ export {
   SkuCodec,
   SubscriptionPlanCodec,
 } from './codec.ts';
-export type { DecodeProductOptions, ProductCollectionDecoding, ProductDecoding } from './codec.ts';
+export type { DecodeProductOptions, ProductCollectionDecoding, ProductDecoding, StoreSettingsDecoding } from './codec.ts';
 export { connectProductCard, connectProductCardView, describeProductCard } from './connect.ts';
 export { productCardAnatomy } from './anatomy.ts';
 export type {
