@@ -2,7 +2,7 @@
 // the cart renders as a cart not read yet, presses made before the machine runs are kept and
 // sent in order, and a cart stopped before its code arrived never starts.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCartRef } from '../adapters/browser/cart-ref.ts';
 import type { CartActor } from '../adapters/browser/cart.ts';
 import { cartMachine, connectCart, emptyCart, initialCartView, type Cart } from '../machines/cart/index.ts';
@@ -88,5 +88,30 @@ describe('the page cart before its code arrives', () => {
     await expect.poll(() => started).toBeDefined();
     await expect.poll(() => started?.actor.getSnapshot().status).toBe('stopped');
     expect(cartRef.actor).toBeNull();
+  });
+
+  it('[STORE-044] a cart whose module could not be fetched tries again at the next press, and that press counts', async () => {
+    const log: string[] = [];
+    const cartRef = createCartRef();
+    let attempts = 0;
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      cartRef.run(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        const running = startedCart(log);
+        running.actor.start();
+        return running;
+      });
+      await expect.poll(() => failed.mock.calls.length).toBe(1);
+      expect(cartRef.actor).toBeNull();
+      cartRef.send({ type: 'ADD', productId: 'p', variantId: 'mug', quantity: 1 });
+      await expect.poll(() => cartRef.actor).not.toBeNull();
+      await waitFor(cartRef.actor as CartActor, (snapshot) => snapshot.matches('ready') && snapshot.context.cart.entries.length === 1);
+      expect(attempts).toBe(2);
+      expect(log).toEqual(['fetch', 'add mug x1']);
+    } finally {
+      failed.mockRestore();
+    }
   });
 });

@@ -20,7 +20,8 @@ export interface CartRef {
   readonly actor: CartActor | null;
   /**
    * Runs the cart: `start` (once its module is fetched) starts the actor; queued events follow.
-   * Returns the cleanup (stops the actor; a start still under way is dropped).
+   * A start that fails (its module not fetched) is tried again at the next event sent. Returns
+   * the cleanup (stops the actor; a start still under way is dropped).
    */
   run(start: () => Promise<{ actor: CartActor; stop(): void }>): () => void;
 }
@@ -30,6 +31,8 @@ export function createCartRef(input: CartInput = {}): CartRef {
   const listeners = new Set<() => void>();
   const queue: CartEvent[] = [];
   let actor: CartActor | null = null;
+  /** Tries the cart's start again: set while its module could not be fetched (the network dropped). */
+  let retry: (() => void) | null = null;
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
@@ -47,11 +50,15 @@ export function createCartRef(input: CartInput = {}): CartRef {
       // Behind kept events, an event waits its turn (the order of the visitor's presses holds).
       if (actor && queue.length === 0) actor.send(event);
       else queue.push(event);
+      // A press after the cart's module failed to arrive fetches it again; the press waits for it.
+      const again = retry;
+      retry = null;
+      again?.();
     },
     run(start) {
       let stopped = false;
       let stop = () => {};
-      start().then(
+      const attempt = (): void => void start().then(
         (running) => {
           if (stopped) return running.stop();
           actor = running.actor;
@@ -80,10 +87,15 @@ export function createCartRef(input: CartInput = {}): CartRef {
           flush();
           notify();
         },
-        (error: unknown) => console.error('The cart could not start', error),
+        (error: unknown) => {
+          console.error('The cart could not start', error);
+          if (!stopped) retry = attempt;
+        },
       );
+      attempt();
       return () => {
         stopped = true;
+        retry = null;
         stop();
       };
     },
