@@ -1,8 +1,10 @@
 /** `site-machines/cart`: the cart's machine, codec, connect, browser binding, hooks, components, and the stylesheet they need. */
 export * from '../machines/cart/index.ts';
-export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL } from '../adapters/browser/cart.ts';
+export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL, startCart } from '../adapters/browser/cart.ts';
+export { createCartRef, type CartRef } from '../adapters/browser/cart-ref.ts';
 export type { CartActor, CartEnvironment } from '../adapters/browser/cart.ts';
 export { CartActorContext, useCart, useCartApi, useSharedCart } from '../adapters/react/useCart.ts';
+export { useCartPage } from '../adapters/react/useCartPage.ts';
 export type { UseCartInput } from '../adapters/react/useCart.ts';
 export { AddToCartButton, type AddToCartButtonProps } from '../ui/AddToCartButton.tsx';
 export { CartElement } from '../ui/CartElement.tsx';

@@ -193,9 +193,8 @@ export function checkLayers(root) {
 export const PENDING_SHAPE = {
   // What the merge of this round's branches left, each named with what it still lacks (issue 21):
   // decoders that still answer a shape of their own (their value travels in page data or their
-  // callers' tests read it): map options, image settings, popup overlay, store collection and
-  // settings
-  'own-decoding': ['machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts', 'machines/store/codec.ts'],
+  // callers' tests read it): map options, image settings, popup overlay
+  'own-decoding': ['machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts'],
   // media: connectImage keeps its old signature (normalize optional) beside the image slice's
   // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
   media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
@@ -207,8 +206,6 @@ export const PENDING_SHAPE = {
   'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
-  // cart: the cart's components share one cart through useSharedCart
-  cart: ['ui/AddToCartButton.tsx', 'ui/CartElement.tsx', 'ui/CartPage.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
   // helper owns this round:
   // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page

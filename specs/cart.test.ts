@@ -7,6 +7,7 @@ import {
   cartMachine,
   checkoutRefusal,
   connectCart,
+  connectCartPage,
   decodeCart,
   decodeCartText,
   emptyCart,
@@ -45,6 +46,12 @@ export function cartWith(entries: CartEntry[]): Cart {
 describe('cart facade codec', () => {
   const decoded = decodeCart({});
   const cart = decoded.ok ? decoded.data : emptyCart();
+
+  it('[STORE-033] [STORE-034] [STORE-039] the cart the machine starts with (written out, no codec) is exactly what the codec reads from an answer that gives nothing', () => {
+    expect(decoded.ok).toBe(true);
+    expect(emptyCart()).toEqual(cart);
+    expect(emptyCart().created.getTime()).toBe(0);
+  });
 
   it('[STORE-033] id, websiteId and orderId are strings', () => {
     expect(decodeCart({ id: 'c1', websiteId: 'w1', orderId: 'o1' })).toMatchObject({ ok: true, data: { id: 'c1', websiteId: 'w1', orderId: 'o1' } });
@@ -187,7 +194,11 @@ describe('cartMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     const api = connectCart(actor.getSnapshot(), actor.send, keepProps);
     expect(api.getElementProps()).toMatchObject({ 'data-initialized': '', 'data-empty': '', 'data-scope': 'cart', 'data-part': 'element' });
-    expect(api.getEmptyProps().hidden).toBe(false);
+    const page = connectCartPage(actor.getSnapshot(), actor.send, keepProps);
+    expect(page.getEmptyProps().hidden).toBe(false);
+    // The page's view model holds the element's as it is.
+    expect(page.getElementProps()).toEqual(api.getElementProps());
+    expect(page.countText).toBe(api.countText);
   });
 
   it('[STORE-042] a negative, zero or fractional quantity never reaches the backend and shows the action’s message', async () => {

@@ -35,6 +35,7 @@ import { formBlock } from '../examples/content/forms.ts';
 import { carouselBlockJson, gridBlockJson, listBlockJson, slideshowBlockJson, stripBlockJson, youtubeEmbedHtml } from '../examples/content/gallery-demo.ts';
 import { leftMarqueeJson } from '../examples/content/marquee-demo.ts';
 import { decodeProductCollection } from '../machines/store/codec.ts';
+import { describeProductCard } from '../machines/store/connect.ts';
 import { storeDemoShops } from '../examples/content/store-demo.ts';
 import { imageBlocksJson, shapeBlocksJson } from '../examples/content/image-blocks-demo.ts';
 import { decodeImageBlock } from '../machines/image-block/codec.ts';
@@ -436,6 +437,14 @@ const cases: Record<string, { render: () => ReactNode; expect: (html: string) =>
       return product ? <ui.ProductCard product={product} currency="USD" /> : null;
     },
     // Prices are in the server's HTML: the sale price, and the regular price struck through.
+    expect: (html) => expect(html).toMatch(/>\$96\.00<\/span> <span[^>]*>Regular price <\/span><s [^>]*>\$120\.00<\/s>/),
+  },
+  // The card as a page's payload carries it: worked out on the server, rendered with no price rules.
+  ProductCardView: {
+    render: () => {
+      const product = decodeProductCollection(storeDemoShops[0]?.collectionJson ?? '[]').data.find((item) => item.id === 'glacier-tongue');
+      return product ? <ui.ProductCardView card={describeProductCard({ product, currency: 'USD' })} /> : null;
+    },
     expect: (html) => expect(html).toMatch(/>\$96\.00<\/span> <span[^>]*>Regular price <\/span><s [^>]*>\$120\.00<\/s>/),
   },
   Tooltip: {

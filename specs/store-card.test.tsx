@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { connectProductCard, decodeProduct, keepProps, type NormalizeProps, type Product } from '../machines/index.ts';
-import { ProductCard } from '../ui/ProductCard.tsx';
+import { describeProductCard } from '../machines/store/connect.ts';
+import { ProductCard, ProductCardView } from '../ui/ProductCard.tsx';
 
 function product(structuredContent: Record<string, unknown>, extra: Record<string, unknown> = {}): Product {
   const result = decodeProduct({ id: 'p', title: 'Harbour print', url: '/shop/p/harbour', structuredContent, ...extra });
@@ -95,5 +96,21 @@ describe('product card view model and component', () => {
     expect(seen).toHaveLength(4);
     // No address: a placeholder link, not a '#'.
     expect(connectProductCard({ product: product({ productType: 'DIGITAL' }, { url: undefined }) }, keepProps).getLinkProps().href).toBeUndefined();
+  });
+
+  it('[STORE-017] [STORE-019] [STORE-029] [STORE-030] [STORE-031] a card the server worked out (plain data, JSON round trip) renders the same markup as the card from the product', () => {
+    const products = [
+      product({ productType: 'PHYSICAL', variants: [{ price: 4000, qtyInStock: 0 }] }),
+      product({ productType: 'DIGITAL', priceCents: 1500, salePriceCents: 900, onSale: true }, { image: { src: '/p.jpg', alt: 'A print', width: 400, height: 300 } }),
+      product({ productType: 'PHYSICAL', variants: [{ price: 12000, salePrice: 9600, onSale: true, qtyInStock: 1, weight: 4.25, dimensions: { length: 20, width: 16, height: 1.5 } }] }),
+      product({ productType: 'SERVICE', variants: [{ price: 4500, unlimited: true }, { price: 3200, unlimited: true }], subscriptionPlan: { billingPeriod: { value: 2, unit: 'weekly' }, numBillingCycles: 6 } }),
+      product({ productType: 'PHYSICAL', variants: [] }, { url: undefined }),
+    ];
+    for (const item of products) {
+      for (const input of [{ product: item }, { product: item, currency: 'JPY', measurementStandard: 'metric' as const, id: 'shop-p' }]) {
+        const card = JSON.parse(JSON.stringify(describeProductCard(input)));
+        expect(html(<ProductCardView card={card} headingLevel={2} />)).toBe(html(<ProductCard {...input} headingLevel={2} />));
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { CURRENCIES, CURRENCY_CODES, formatMoney } from '../machines/index.ts';
 
 /** React's hydration complaints, in development and production builds (minified error numbers). */
@@ -95,6 +95,36 @@ test.describe('/demo/store: the header cart and the collections as islands', () 
     expect(problems).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test.describe('/demo/store: the cart\'s code arrives after the page', () => {
+  test('[STORE-044] [STORE-046] [STORE-049] a press on an add button before the cart\'s code has arrived is kept and counted once it runs', async ({ page }) => {
+    // The cart's module (machine, requests, codec, page wiring) is fetched once the page has hydrated: hold it.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/cart-[^/]*\.js$/, async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto('/demo/store');
+    const element = page.locator('[data-scope="cart"][data-part="element"]');
+    // The page has hydrated (its first-screen island too) while the cart's code is held.
+    await expect(page.locator('[data-island="product-collection"]').first()).toHaveAttribute('data-island-hydrated', '');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add 150 to cart' }).click();
+    await expect(element).not.toHaveAttribute('data-initialized');
+    await expect(element.locator('[data-part="count"]')).toHaveText('0');
+    release();
+    // The cart reads itself, then takes the press: 150 stickers.
+    await expect(element).toHaveAttribute('data-initialized', '');
+    await expect(element.locator('[data-part="count"]')).toHaveText('100+');
+    await expect(element.getByRole('link', { name: 'Cart: More than 100 items, $225.00' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useSharedCart } from '../adapters/react/useCart.ts';
+import { useSharedCart } from '../adapters/react/useSharedCart.ts';
 
 export interface AddToCartButtonProps {
   productId: string;

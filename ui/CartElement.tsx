@@ -1,5 +1,5 @@
 'use client';
-import { useSharedCart } from '../adapters/react/useCart.ts';
+import { useSharedCart } from '../adapters/react/useSharedCart.ts';
 
 /**
  * The template cart element: the item count ('100+' above 100) and the subtotal, linking to the

@@ -1,5 +1,5 @@
 'use client';
-import { useSharedCart } from '../adapters/react/useCart.ts';
+import { useCartPage } from '../adapters/react/useCartPage.ts';
 
 export interface CartPageProps {
   /** The heading over the cart. */
@@ -14,7 +14,7 @@ export interface CartPageProps {
  * (valid quantities, messages, the minimum for checkout) live in `cartMachine`.
  */
 export function CartPage({ title = 'Shopping cart', checkoutLabel = 'Checkout' }: CartPageProps) {
-  const { api } = useSharedCart();
+  const { api } = useCartPage();
   const page = api.getPageProps();
   const headingId = `${page.id}-title`;
   return (

@@ -1,10 +1,20 @@
 'use client';
 import { useProductCard } from '../adapters/react/useProductCard.ts';
-import type { ProductCardApi, ProductCardInput } from '../machines/store/types.ts';
+import { useProductCardView } from '../adapters/react/useProductCardView.ts';
+import type { ProductCardApi, ProductCardData, ProductCardInput } from '../machines/store/types.ts';
+
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface ProductCardProps extends ProductCardInput {
   /** Level of the product name's heading. */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: HeadingLevel;
+}
+
+export interface ProductCardViewProps {
+  /** What the card shows, worked out on the server (`describeProductCard`). */
+  card: ProductCardData;
+  /** Level of the product name's heading. */
+  headingLevel?: HeadingLevel;
 }
 
 /** The price line: the price, or the sale price beside the struck-through regular price with labels a screen reader hears. */
@@ -26,9 +36,8 @@ function Price({ api }: { api: ProductCardApi }) {
   );
 }
 
-/** Render-only product card: every text and mark comes from `connectProductCard`. */
-export function ProductCard({ headingLevel = 3, ...input }: ProductCardProps) {
-  const { api } = useProductCard(input);
+/** The card's markup: every text and mark comes from the view model. */
+function Card({ api, headingLevel }: { api: ProductCardApi; headingLevel: HeadingLevel }) {
   const Heading = `h${headingLevel}` as const;
   const image = api.getImageProps();
   return (
@@ -49,4 +58,23 @@ export function ProductCard({ headingLevel = 3, ...input }: ProductCardProps) {
       {api.detailsText === null ? null : <p {...api.getDetailsProps()}>{api.detailsText}</p>}
     </article>
   );
+}
+
+/**
+ * The product card of a page, from what the server worked out (`describeProductCard`): what a
+ * block that hydrates renders, with no price rules, currency table or codec in the browser.
+ */
+export function ProductCardView({ card, headingLevel = 3 }: ProductCardViewProps) {
+  const { api } = useProductCardView(card);
+  return <Card api={api} headingLevel={headingLevel} />;
+}
+
+/**
+ * Render-only product card straight from a product (the price rules run where it renders: on
+ * the server, or in a browser that has the product). Renders what `ProductCardView` renders for
+ * `describeProductCard` of the same input.
+ */
+export function ProductCard({ headingLevel = 3, ...input }: ProductCardProps) {
+  const { api } = useProductCard(input);
+  return <Card api={api} headingLevel={headingLevel} />;
 }

@@ -2,8 +2,8 @@
 /** React components: they render machine state and send events, nothing else. */
 export { Accordion } from './Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './Accordion.tsx';
-export { ProductCard } from './ProductCard.tsx';
-export type { ProductCardProps } from './ProductCard.tsx';
+export { ProductCard, ProductCardView } from './ProductCard.tsx';
+export type { ProductCardProps, ProductCardViewProps } from './ProductCard.tsx';
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { MenuBlock } from './MenuBlock.tsx';

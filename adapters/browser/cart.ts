@@ -1,7 +1,7 @@
-import { fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { decodeCart, type Cart } from '../../machines/cart/codec.ts';
 import { COMMERCE_API } from '../../machines/cart/constants.ts';
-import { cartMachine, type AddItemInput, type RemoveItemInput, type UpdateQuantityInput } from '../../machines/cart/machine.ts';
+import { cartMachine, type AddItemInput, type CartInput, type RemoveItemInput, type UpdateQuantityInput } from '../../machines/cart/machine.ts';
 import type { DataLayer } from './data-layer.ts';
 
 export type CartActor = Actor<typeof cartMachine>;
@@ -88,5 +88,28 @@ export function bindCart(actor: CartActor, env: CartEnvironment = {}): () => voi
     changed.unsubscribe();
     checkout.unsubscribe();
     settled.unsubscribe();
+  };
+}
+
+/**
+ * Starts the page's cart: a `cartMachine` with the browser's requests (decoded at the edge),
+ * bound to the page (`bindCart`). The module a page fetches once it has hydrated (`CartRef.run`):
+ * the machine, its requests, the cart codec and the page wiring are its code. Returns the actor
+ * and what stops it.
+ */
+export function startCart(
+  dataLayer: DataLayer,
+  input: CartInput,
+  { environment, inspect }: { environment?: CartEnvironment; inspect?: (event: InspectionEvent) => void } = {},
+): { actor: CartActor; stop(): void } {
+  const actor = createActor(browserCartMachine(dataLayer), { input, inspect });
+  const unbind = bindCart(actor, environment);
+  actor.start();
+  return {
+    actor,
+    stop() {
+      unbind();
+      actor.stop();
+    },
   };
 }

@@ -8,6 +8,7 @@
 export { useAccordion } from './useAccordion.ts';
 export type { AccordionActor, UseAccordionInput } from './useAccordion.ts';
 export { useProductCard } from './useProductCard.ts';
+export { useProductCardView } from './useProductCardView.ts';
 export { useTabs } from './useTabs.ts';
 export type { TabsActor, UseTabsInput } from './useTabs.ts';
 export { usePricingToggle } from './usePricingToggle.ts';
@@ -82,6 +83,7 @@ export type { ActorHookOptions } from './actor-hooks.ts';
 export { HtmlParserContext, HtmlParserProvider, useHtmlParser } from './html-parser.ts';
 export type { PageEnvironment } from '../../machines/shared/environment.ts';
 export { CartActorContext, useCart, useCartApi, useSharedCart } from './useCart.ts';
+export { useCartPage } from './useCartPage.ts';
 export type { UseCartInput } from './useCart.ts';
 export { useMap } from './useMap.ts';
 export type { UseMapInput } from './useMap.ts';

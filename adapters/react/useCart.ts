@@ -1,18 +1,22 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { useActorRef } from '@xstate/react';
-import { connect, type CartSnapshot } from '../../machines/cart/connect.ts';
+import { useContext, useEffect, useState } from 'react';
+import { connect } from '../../machines/cart/connect.ts';
 import type { CartApi } from '../../machines/cart/types.ts';
-import { bindCart, browserCartMachine, type CartActor, type CartEnvironment } from '../browser/cart.ts';
+import type { CartActor, CartEnvironment } from '../browser/cart.ts';
+import { createCartRef, type CartRef } from '../browser/cart-ref.ts';
 import { readCookies } from '../browser/cookies.ts';
 import type { DataLayer } from '../browser/data-layer.ts';
 import { createDataLayerOnDemand } from '../browser/data-layer-on-demand.ts';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
+import { useCartSnapshot } from './cart-context.ts';
 import { SiteServicesContext } from './data-layer-context.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { useCheckout } from './useCheckout.ts';
 
-export type { CartActor };
+export type { CartActor, CartRef };
+// The shared cart's context and hook, under the names this module has always had.
+export { CartActorContext } from './cart-context.ts';
+export { useSharedCart } from './useSharedCart.ts';
 
 export interface UseCartInput {
   /** Prefix of the parts' DOM ids (one cart per page: 'cart' by default). */
@@ -30,51 +34,35 @@ export interface UseCartInput {
   environment?: Omit<CartEnvironment, 'startCheckout'>;
 }
 
-/** The cart actor a `CartProvider` shares with the cart element and the full-page cart below it. */
-export const CartActorContext = createContext<CartActor | null>(null);
-
-/**
- * The snapshot each page cart rendered first: what the server's HTML shows. A block that wakes
- * later (an island: the full-page cart) hydrates from it, then shows the cart as it now stands,
- * so its hydration never meets markup the server did not send.
- */
-const firstSnapshots = new WeakMap<CartActor, CartSnapshot>();
-
-/** The view model of a running cart actor, re-rendered when its state or context changes. */
-export function useCartApi(actorRef: CartActor): CartApi {
-  const subscribe = useCallback((onChange: () => void) => {
-    const subscription = actorRef.subscribe(onChange);
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-  const current = useCallback(() => actorRef.getSnapshot(), [actorRef]);
-  const first = useCallback(() => firstSnapshots.get(actorRef) ?? actorRef.getSnapshot(), [actorRef]);
-  const snapshot = useSyncExternalStore(subscribe, current, first);
-  return connect(snapshot, actorRef.send, normalizeProps);
+/** The view model of a cart (the cart element's and the add buttons'), re-rendered when its state or context changes. */
+export function useCartApi(cartRef: CartRef): CartApi {
+  return connect(useCartSnapshot(cartRef), cartRef.send, normalizeProps);
 }
 
 /**
- * Starts a `cartMachine` for the component's lifetime, its requests sent through the data
- * layer and decoded at the edge, bound to the page (`bindCart`: other tabs, visibility,
- * checkout), and returns `{ actorRef, api }`.
+ * The page's cart for the component's lifetime, and `{ actorRef, api }`. It renders at once (on
+ * the server too) as a cart not read yet; once the page has hydrated, the cart's code (the
+ * `cartMachine`, its requests over the data layer decoded at the edge, `bindCart`: other tabs,
+ * visibility, checkout) is fetched and started, and `actorRef.actor` is the running actor.
+ * Events sent before (a press on an add button) wait for it and are never lost.
  */
-export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}): { actorRef: CartActor; api: CartApi } {
+export function useCart(input: UseCartInput = {}, options: ActorHookOptions = {}): { actorRef: CartRef; api: CartApi } {
   const services = useContext(SiteServicesContext);
-  const [machine] = useState(() => browserCartMachine(input.dataLayer ?? services?.dataLayer ?? createDataLayerOnDemand()));
-  const actorRef = useActorRef(machine, {
-    input: { id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 },
-    inspect: useInspect(options),
-  });
-  useState(() => firstSnapshots.set(actorRef, actorRef.getSnapshot()));
+  const [dataLayer] = useState(() => input.dataLayer ?? services?.dataLayer ?? createDataLayerOnDemand());
+  const [cartInput] = useState(() => ({ id: input.id ?? 'cart', minimumSubtotalCents: input.minimumSubtotalCents ?? 0 }));
+  const [cartRef] = useState(() => createCartRef(cartInput));
+  const inspect = useInspect(options);
   const checkout = useCheckout();
   const onCheckout = useLatest(input.onCheckout ?? (() => checkout.actorRef.send({ type: 'START', cookies: readCookies() })));
   const environment = useLatest(input.environment);
-  useEffect(() => bindCart(actorRef, { ...environment.current, startCheckout: () => onCheckout.current() }), [actorRef, environment, onCheckout]);
-  return { actorRef, api: useCartApi(actorRef) };
-}
-
-/** The cart of the nearest `CartProvider`. */
-export function useSharedCart(): { actorRef: CartActor; api: CartApi } {
-  const actorRef = useContext(CartActorContext);
-  if (!actorRef) throw new Error('Wrap the cart element and the cart page in a <CartProvider>.');
-  return { actorRef, api: useCartApi(actorRef) };
+  useEffect(
+    () =>
+      cartRef.run(() =>
+        import('../browser/cart.ts').then(({ startCart }) =>
+          startCart(dataLayer, cartInput, { environment: { ...environment.current, startCheckout: () => onCheckout.current() }, inspect }),
+        ),
+      ),
+    [cartRef, dataLayer, cartInput, environment, onCheckout, inspect],
+  );
+  return { actorRef: cartRef, api: useCartApi(cartRef) };
 }

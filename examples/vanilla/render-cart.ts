@@ -6,6 +6,7 @@ import { createDataLayer } from '../../adapters/browser/data-layer.ts';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 import type { Cart } from '../../machines/cart/codec.ts';
 import { connect } from '../../machines/cart/connect.ts';
+import { connectCartPage } from '../../machines/cart/connect-page.ts';
 import { parseQuantity } from '../../machines/cart/logic.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { el } from './dom.ts';
@@ -30,6 +31,7 @@ export function startCart(minimumSubtotalCents: number): { actor: CartActor; sto
 }
 
 const api = (actor: CartActor) => connect(actor.getSnapshot(), actor.send, normalizeProps);
+const pageApi = (actor: CartActor) => connectCartPage(actor.getSnapshot(), actor.send, normalizeProps);
 
 /** [STORE-044] The template cart element, rendered with plain DOM from the same `connect` as React's. */
 export function renderCartElement(container: HTMLElement, actor: CartActor): () => void {
@@ -74,7 +76,7 @@ export function renderCartPage(container: HTMLElement, actor: CartActor): () => 
   let rows: { entryId: string; row: HTMLLIElement; name: HTMLSpanElement; unit: HTMLSpanElement; form: HTMLFormElement; input: HTMLInputElement; update: HTMLButtonElement; total: HTMLSpanElement; remove: HTMLButtonElement }[] = [];
 
   const render = () => {
-    const view = api(actor);
+    const view = pageApi(actor);
     const pageProps = view.getPageProps();
     spreadProps(page, pageProps);
     heading.id = `${pageProps.id}-title`;

@@ -1,7 +1,12 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { resolveCurrency } from '../store/money.ts';
-import { DEFAULT_CART_CURRENCY, MAX_ENTRY_QUANTITY, MAX_PRICE_CENTS } from './constants.ts';
+import { MAX_ENTRY_QUANTITY, MAX_PRICE_CENTS } from './constants.ts';
+import { isQuantity, zeroMoney } from './logic.ts';
+
+// The cart's defaults and its quantity rule are the machine's too: they live in logic.ts, so the
+// machine never loads this codec (only what reads the network does). Re-exported here by name.
+export { emptyCart, isQuantity, zeroMoney } from './logic.ts';
 
 /**
  * The shopping cart facade (document 001 §3) as an answer carries it: untrusted JSON decoded
@@ -38,10 +43,6 @@ const EntryQuantity = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-/** Whether a value is a quantity a cart can hold: a positive whole number up to the cap. */
-export function isQuantity(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ENTRY_QUANTITY;
-}
 
 /** The most minor units an amount may hold: 15 integer places in every currency (STORE-022). */
 export const MAX_MINOR_UNITS = 999_999_999_999_999;
@@ -80,8 +81,6 @@ const CurrencyCodeText = new t.Type<string, string, unknown>(
 const MoneyCodec = t.type({ value: MinorUnits, currencyCode: CurrencyCodeText }, 'Money');
 export type Money = t.TypeOf<typeof MoneyCodec>;
 
-/** [STORE-039] The money value of an answer that gives none: zero in USD. */
-export const zeroMoney = (): Money => ({ value: 0, currencyCode: DEFAULT_CART_CURRENCY });
 
 /** The JSON object fields (selectedShippingOption, shippingLocation) hold: any object. */
 const JsonObject = t.UnknownRecord;
@@ -152,12 +151,6 @@ export type Cart = t.TypeOf<typeof CartCodec>;
 /** The cart as JSON writes it (created as milliseconds). */
 export type CartJson = t.OutputOf<typeof CartCodec>;
 
-/** The cart of an answer that gives nothing: every field at its default. */
-export function emptyCart(): Cart {
-  const decoded = decodeWith(CartCodec, {});
-  if (!decoded.ok) throw new Error('The cart defaults do not decode');
-  return decoded.data;
-}
 
 /**
  * [STORE-041] Decodes a cart answer's data (parsed JSON). Never throws, whatever the value:

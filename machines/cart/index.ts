@@ -1,8 +1,10 @@
 export { cartMachine } from './machine.ts';
 export type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, RemoveItemInput, UpdateQuantityInput } from './machine.ts';
 export { connect as connectCart } from './connect.ts';
-export type { CartSnapshot } from './connect.ts';
-export type { CartApi, CartEntryView, CartState, ChangeEventLike, SubmitEventLike } from './types.ts';
+export { connectCartPage } from './connect-page.ts';
+export { initialCartView } from './connect.ts';
+export type { CartSnapshot, CartView } from './connect.ts';
+export type { CartApi, CartEntryView, CartPageApi, CartState, ChangeEventLike, SubmitEventLike } from './types.ts';
 export { cartAnatomy } from './anatomy.ts';
 export { CartCodec, decodeCart, decodeCartText, emptyCart, encodeCart, isQuantity, zeroMoney } from './codec.ts';
 export type { Cart, CartEntry, CartJson, Money } from './codec.ts';

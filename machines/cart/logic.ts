@@ -1,10 +1,64 @@
 /** Pure rules the cart machine and its connect share. */
 import { formatMoney } from '../store/money.ts';
-import type { Cart, CartEntry } from './codec.ts';
-import { isQuantity } from './codec.ts';
-import { EMPTY_CART_MESSAGE, minimumSubtotalMessage } from './constants.ts';
+import type { Cart, CartEntry, Money } from './codec.ts';
+import type { CartContext, CartInput } from './machine.ts';
+import { DEFAULT_CART_CURRENCY, EMPTY_CART_MESSAGE, MAX_ENTRY_QUANTITY, minimumSubtotalMessage } from './constants.ts';
 
-export { isQuantity };
+/** Whether a value is a quantity a cart can hold: a positive whole number up to the cap. */
+export function isQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ENTRY_QUANTITY;
+}
+
+/** [STORE-039] The money value of an answer that gives none: zero in USD. */
+export const zeroMoney = (): Money => ({ value: 0, currencyCode: DEFAULT_CART_CURRENCY });
+
+/**
+ * [STORE-033]..[STORE-040] The cart of an answer that gives nothing: every field at the
+ * default the codec gives an absent one (`decodeCart({})` reads the same, a test checks), written
+ * out so the machine starts without the codec.
+ */
+export function emptyCart(): Cart {
+  return {
+    id: '',
+    websiteId: '',
+    orderId: '',
+    created: new Date(0),
+    isPurchased: false,
+    entries: [],
+    shippingOptions: [],
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    selectedShippingOption: {},
+    shippingLocation: {},
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    totalQuantity: 0,
+    subtotalAmount: zeroMoney(),
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: false,
+  };
+}
+
+/** The context `cartMachine` starts with for its input: the cart unread (every field at its default). */
+export function initialCartContext(input: CartInput = {}): CartContext {
+  return {
+    id: input.id ?? 'cart',
+    minimumSubtotalCents: Math.max(0, input.minimumSubtotalCents ?? 0),
+    cart: emptyCart(),
+    synced: false,
+    error: null,
+    drafts: {},
+  };
+}
+
+/** The state `cartMachine` starts in: reading the cart [STORE-049]. */
+export const INITIAL_CART_STATE = 'syncing' as const;
 
 /**
  * [STORE-044] [STORE-048] The number of items in a cart: the entries' quantities added up, or

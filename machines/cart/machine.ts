@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { emptyCart, type Cart } from './codec.ts';
+import type { Cart } from './codec.ts';
 import { UNABLE_TO_ADD_ITEM, UNABLE_TO_REMOVE_ITEM, UNABLE_TO_UPDATE_QUANTITY } from './constants.ts';
-import { checkoutRefusal, findEntry, isQuantity } from './logic.ts';
+import { checkoutRefusal, findEntry, INITIAL_CART_STATE, initialCartContext, isQuantity } from './logic.ts';
 
 export interface CartInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
@@ -104,15 +104,8 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({
-    id: input.id ?? 'cart',
-    minimumSubtotalCents: Math.max(0, input.minimumSubtotalCents ?? 0),
-    cart: emptyCart(),
-    synced: false,
-    error: null,
-    drafts: {},
-  }),
-  initial: 'syncing',
+  context: ({ input }) => initialCartContext(input),
+  initial: INITIAL_CART_STATE,
   on: {
     EDIT_QUANTITY: { actions: 'editDraft' },
     DISMISS: { actions: 'clearError' },

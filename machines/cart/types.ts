@@ -25,7 +25,7 @@ export interface CartEntryView {
   lineTotal: string;
 }
 
-/** The cart's view model (`connect`'s result) for any renderer. */
+/** The cart's view model (`connect`'s result) for any renderer: the cart element and the add buttons. */
 export interface CartApi {
   state: CartState;
   /** [STORE-049] The cart has been read from the backend once. */
@@ -44,9 +44,6 @@ export interface CartApi {
   subtotal: string;
   /** [STORE-042] The message of the action that failed, or null. */
   error: string | null;
-  /** [STORE-042] [STORE-048] The empty cart's text. */
-  emptyMessage: string;
-  entries: readonly CartEntryView[];
 
   /** [STORE-044] [STORE-049] The template cart element: initialized marker, empty state. */
   getElementProps(): Scoped<'element'> & { id: string; 'data-state': CartState; 'data-initialized': Flag; 'data-empty': Flag };
@@ -55,6 +52,16 @@ export interface CartApi {
   /** [STORE-046] The visible count (hidden from speech: the link's label says it). */
   getCountProps(): Scoped<'count'> & { 'aria-hidden': true };
   getSubtotalProps(): Scoped<'subtotal'> & { 'aria-hidden': true };
+
+  /** A product card's add button. */
+  getAddTriggerProps(item: AddItemInput): Scoped<'add-trigger'> & { type: 'button'; 'aria-disabled': 'true' | undefined; 'data-variant-id': string; onClick(): void };
+}
+
+/** The full-page cart's view model (`connectCartPage`'s result) [STORE-045]: the cart's, and the page's parts. */
+export interface CartPageApi extends CartApi {
+  /** [STORE-042] [STORE-048] The empty cart's text. */
+  emptyMessage: string;
+  entries: readonly CartEntryView[];
 
   /** [STORE-045] The full-page cart's root element. */
   getPageProps(): Scoped<'page'> & { id: string; 'aria-busy': boolean; 'data-state': CartState; 'data-initialized': Flag; 'data-empty': Flag };
@@ -89,6 +96,4 @@ export interface CartApi {
   getSummaryProps(): Scoped<'summary'>;
   /** Checkout: the cart machine refuses an empty cart or one under the minimum, else starts checkout. */
   getCheckoutTriggerProps(): Scoped<'checkout-trigger'> & { type: 'button'; 'aria-disabled': 'true' | undefined; onClick(): void };
-  /** A product card's add button. */
-  getAddTriggerProps(item: AddItemInput): Scoped<'add-trigger'> & { type: 'button'; 'aria-disabled': 'true' | undefined; 'data-variant-id': string; onClick(): void };
 }

@@ -185,13 +185,20 @@ export function decodeProduct(raw: unknown, options: DecodeProductOptions = {}):
   return { ok: true, data: product };
 }
 
-export interface ProductCollectionDecoding {
-  ok: true;
-  /** The products that decoded, at most 200. */
-  data: Product[];
-  /** Why each refused product was dropped, and whether the list was cut to 200. */
-  details: string[];
-}
+/**
+ * A `Decoded<T>` that always succeeds: what could not be read gives way to a fallback (a dropped
+ * product, a default setting), and the decoding says what gave way beside its data.
+ */
+type AlwaysDecoded<T> = Extract<Decoded<T>, { ok: true }>;
+
+/**
+ * The products that decoded (at most 200) as `data`, and in `details` why each refused product
+ * was dropped and whether the list was cut to 200.
+ */
+export type ProductCollectionDecoding = AlwaysDecoded<Product[]> & { details: string[] };
+
+/** [STORE-010] The store settings as `data` (defaults for what could not be read), with a warning for each default used. */
+export type StoreSettingsDecoding = AlwaysDecoded<StoreSettings> & { warnings: string[] };
 
 /**
  * A collection's products (an array, or `{ items: [...] }`, as a value or JSON text): each
@@ -231,7 +238,7 @@ function measurementStandardOf(value: unknown): MeasurementStandard | null {
  * [STORE-010] Store settings: expressCheckout and measurementStandard (imperial or metric). A
  * field that cannot be read keeps its default, with a warning; never refuses, never throws.
  */
-export function decodeStoreSettings(raw: unknown): { ok: true; data: StoreSettings; warnings: string[] } {
+export function decodeStoreSettings(raw: unknown): StoreSettingsDecoding {
   const parsed = typeof raw === 'string' ? parseJson(raw) : { ok: true as const, value: raw };
   const fields = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : null;
   if (fields === null) return { ok: true, data: DEFAULT_STORE_SETTINGS, warnings: raw === undefined || raw === null ? [] : ['store settings: not an object; the defaults are used'] };

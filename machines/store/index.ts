@@ -28,8 +28,8 @@ export {
   SkuCodec,
   SubscriptionPlanCodec,
 } from './codec.ts';
-export type { DecodeProductOptions, ProductCollectionDecoding, ProductDecoding } from './codec.ts';
-export { connectProductCard } from './connect.ts';
+export type { DecodeProductOptions, ProductCollectionDecoding, ProductDecoding, StoreSettingsDecoding } from './codec.ts';
+export { connectProductCard, connectProductCardView, describeProductCard } from './connect.ts';
 export { productCardAnatomy } from './anatomy.ts';
 export type {
   BillingPeriodUnit,
@@ -39,6 +39,7 @@ export type {
   PriceDisplay,
   Product,
   ProductCardApi,
+  ProductCardData,
   ProductCardInput,
   ProductContent,
   ProductPricing,

@@ -105,6 +105,31 @@ export interface ProductCardInput {
   id?: string;
 }
 
+/**
+ * What a product card shows, worked out from the product once (`describeProductCard`): plain
+ * data a page's payload carries, so the browser renders the card with no price rules or codec.
+ */
+export interface ProductCardData {
+  /** The card's root id, prefix of its parts' ids. */
+  id: string;
+  title: string;
+  url?: string;
+  image?: Product['image'];
+  productType: ProductType;
+  soldOut: boolean;
+  onSale: boolean;
+  price: PriceDisplay;
+  /** The visible price: '$8.00', 'from $10.00'; '' when the product has no price. */
+  priceText: string;
+  /** The struck-through regular price beside a sale price, else null. */
+  regularPriceText: string | null;
+  subscriptionText: string | null;
+  /** Weight and size with the store's units, or null. */
+  detailsText: string | null;
+  /** [STORE-016] Available, Scheduled, Hidden or Unsupported. */
+  workflowLabel: string;
+}
+
 type Parts<P extends string> = { 'data-scope': 'product-card'; 'data-part': P };
 
 /** The product card's view model: texts and props for any renderer. */

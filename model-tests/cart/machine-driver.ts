@@ -2,7 +2,7 @@ import { createActor, waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { cartActors } from '../../adapters/browser/cart.ts';
 import { createDataLayer } from '../../adapters/browser/data-layer.ts';
 import { emptyCart, encodeCart, type Cart } from '../../machines/cart/codec.ts';
-import { connect } from '../../machines/cart/connect.ts';
+import { connectCartPage } from '../../machines/cart/connect-page.ts';
 import { cartMachine } from '../../machines/cart/machine.ts';
 import { keepProps } from '../../machines/shared/normalize.ts';
 import { check } from '../kit/check.ts';
@@ -56,7 +56,7 @@ export function createCartMachineDriver(config: CartModelConfig, inspect?: (even
   };
   const api = () => {
     if (!actor) throw new Error('reset() the driver first');
-    return connect(actor.getSnapshot(), actor.send, keepProps);
+    return connectCartPage(actor.getSnapshot(), actor.send, keepProps);
   };
   const answer = async (ok: boolean) => {
     // A request the machine abandoned (a read overtaken by an action) gets no answer.

@@ -1,24 +1,19 @@
 import '../../../ui/store.css';
-import type { Product, StoreSettings } from '../../../machines/store/types.ts';
-import { ProductCard } from '../../../ui/ProductCard.tsx';
+import type { ProductCardData } from '../../../machines/store/types.ts';
+import { ProductCardView } from '../../../ui/ProductCard.tsx';
 
 export interface ProductCollectionBlockProps {
-  /** Prefix of the cards' ids; unique per page. */
-  id: string;
-  /** The store's selected currency (an ISO 4217 code). */
-  currency: string;
-  measurementStandard: StoreSettings['measurementStandard'];
-  /** The collection's products as the server decoded them. */
-  products: Product[];
+  /** The collection's cards as the server worked them out (`describeProductCard`: prices in the store's currency, its units). */
+  cards: ProductCardData[];
 }
 
-/** A product collection block of a published page: its cards, prices in the store's currency. */
-export function ProductCollectionBlock({ id, currency, measurementStandard, products }: ProductCollectionBlockProps) {
+/** A product collection block of a published page: its cards, with no price rules in the browser. */
+export function ProductCollectionBlock({ cards }: ProductCollectionBlockProps) {
   return (
     <ul className="product-grid">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard id={`${id}-${product.id}`} product={product} currency={currency} measurementStandard={measurementStandard} />
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ProductCardView card={card} />
         </li>
       ))}
     </ul>

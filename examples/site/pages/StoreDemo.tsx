@@ -3,20 +3,19 @@ import '../../../ui/cart.css';
 import '../store-demo.css';
 import '../cart-demo.css';
 import { Island } from '../../../adapters/react/Island.tsx';
-import type { Product, StoreSettings } from '../../../machines/store/types.ts';
+import type { ProductCardData } from '../../../machines/store/types.ts';
 import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
 import { CartElement } from '../../../ui/CartElement.tsx';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { productCollectionIsland } from '../blocks/islands.ts';
 
-/** One shop section as the server decoded it: its currency, settings and products. */
+/** One shop section as the server decoded it: its products' cards, priced in its currency with its units. */
 export interface StoreDemoShopData {
   id: string;
   title: string;
   description: string;
-  currency: string;
-  settings: StoreSettings;
-  products: Product[];
+  /** `describeProductCard` of each product the server decoded. */
+  cards: ProductCardData[];
 }
 
 /** The product a visitor orders by the hundred (a variant of the example backend's catalogue). */
@@ -40,7 +39,7 @@ function ShopSection({ shop }: { shop: StoreDemoShopData }) {
     <section className="shop-section" aria-labelledby={titleId} data-shop={shop.id}>
       <h2 id={titleId}>{shop.title}</h2>
       <p className="demo-note">{shop.description}</p>
-      <Island of={productCollectionIsland} props={{ id: shop.id, currency: shop.currency, measurementStandard: shop.settings.measurementStandard, products: shop.products }} />
+      <Island of={productCollectionIsland} props={{ cards: shop.cards }} />
     </section>
   );
 }

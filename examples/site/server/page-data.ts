@@ -18,6 +18,7 @@ import { decodeShapeBlock } from '../../../machines/shape-block/codec.ts';
 import { imageBlocksJson, shapeBlocksJson } from '../../content/image-blocks-demo.ts';
 import { frameUrlOf } from '../../../machines/session/logic.ts';
 import { decodeProductCollection, decodeStoreSettings } from '../../../machines/store/codec.ts';
+import { describeProductCard } from '../../../machines/store/connect.ts';
 import type { PageEnvironment } from '../../../machines/shared/environment.ts';
 import { hasScreenshotFlag } from '../../../machines/url/logic.ts';
 import { damagedBlockJson as damagedAccordionJson, detailsBlockJson, faqBlockJson } from '../../content/accordion-demo.ts';
@@ -193,7 +194,10 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
     shops: storeDemoShops.map(({ id, title, description, currency, settingsJson, collectionJson }) => {
       const collection = decodeProductCollection(collectionJson);
       if (collection.details.length > 0) console.warn(`Shop "${id}": products dropped`, collection.details);
-      return { id, title, description, currency, settings: decodeStoreSettings(settingsJson).data, products: collection.data };
+      const settings = decodeStoreSettings(settingsJson).data;
+      // The cards are worked out here, once: the browser gets their texts, never the price rules (issue 22).
+      const cards = collection.data.map((product) => describeProductCard({ id: `${id}-${product.id}`, product, currency, measurementStandard: settings.measurementStandard }));
+      return { id, title, description, cards };
     }),
     // [STORE-046] The example backend's sticker (examples/content/store-products.mjs), 150 at a press.
     bulk: { productId: 'prod-sticker', variantId: 'var-sticker', name: 'Sticker', quantity: 150 },

@@ -10,7 +10,7 @@ import { decodeCheckoutButton } from '../../../machines/checkout/codec.ts';
 import { decodeMarqueeBlock } from '../../../machines/marquee/codec.ts';
 import { decodeImageSettings } from '../../../machines/media/codec.ts';
 import { parseJson } from '../../../machines/shared/decode.ts';
-import type { Product } from '../../../machines/store/types.ts';
+import type { ProductCardData } from '../../../machines/store/types.ts';
 import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
@@ -19,7 +19,7 @@ import { Image } from '../../../ui/Image.tsx';
 import { Marquee } from '../../../ui/Marquee.tsx';
 import { NewsletterForm } from '../../../ui/NewsletterForm.tsx';
 import { PopupOverlay } from '../../../ui/PopupOverlay.tsx';
-import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { ProductCardView } from '../../../ui/ProductCard.tsx';
 import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
 import { CartElement } from '../../../ui/CartElement.tsx';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
@@ -137,25 +137,32 @@ function CheckoutBlock({ name }: { name: string }) {
 // The full-page cart: its code is fetched only where a page holds it (the cart page's island).
 const CartPage = lazy(() => import('../../../ui/CartPage.tsx').then((m) => ({ default: m.CartPage })));
 
+/** A product of a collection as the server writes it into the page: its card worked out, and the variant its button adds. */
+interface ProductOffer {
+  card: ProductCardData;
+  productId: string;
+  variantId: string;
+}
+
 /**
- * The store's blocks (issue 22): the header's cart element, product cards from the products the
- * server decoded and embedded (the browser trusts its own server's data, as /demo/store does)
- * with their add buttons, and the full-page cart on demand.
+ * The store's blocks (issue 22): the header's cart element, product cards as the server worked
+ * them out from the products it decoded (`describeProductCard`: the browser gets the texts, not
+ * the price rules) with their add buttons, and the full-page cart on demand.
  */
 function StoreBlocks({ name }: { name: string }) {
-  const [products] = useState(() => {
+  const [offers] = useState(() => {
     const parsed = parseJson(blockText(name));
-    return parsed.ok && Array.isArray(parsed.value) ? (parsed.value as Product[]) : [];
+    return parsed.ok && Array.isArray(parsed.value) ? (parsed.value as ProductOffer[]) : [];
   });
   const [cartPage] = useState(() => blockText('cart-page') === 'true');
   return (
     <CartProvider>
       <CartElement />
       <ul>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} currency={blockText('currency') || undefined} />
-            <AddToCartButton productId={product.id} variantId={product.structuredContent.variants[0]?.id ?? ''}>
+        {offers.map(({ card, productId, variantId }) => (
+          <li key={card.id}>
+            <ProductCardView card={card} />
+            <AddToCartButton productId={productId} variantId={variantId} describedBy={`${card.id}-title`}>
               Add to cart
             </AddToCartButton>
           </li>
