@@ -2,19 +2,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bindCart, cartActors } from '../adapters/browser/cart.ts';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
-import {
-  cartItemCount,
-  cartMachine,
-  checkoutRefusal,
-  connectCart,
-  decodeCart,
-  decodeCartText,
-  emptyCart,
-  parseQuantity,
-  type Cart,
-  type CartEntry,
-} from '../machines/index.ts';
-import * as cartIndex from '../machines/cart/index.ts';
+import { cartMachine, connectCart, decodeCart, decodeCartText, type Cart, type CartEntry } from '../machines/index.ts';
+import { emptyCart } from '../machines/cart/codec.ts';
+import { cartItemCount, checkoutRefusal, parseQuantity } from '../machines/cart/logic.ts';
+import * as cartIndex from '../machines/cart/constants.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
 const entry = (fields: Partial<CartEntry> = {}): CartEntry => ({

@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFeatureId, decodePopupOverlaySettings } from '../machines/index.ts';
 import {
   BADGE_TYPE,
   BLOCK_TYPE,
   BLOCK_VARIANT,
   COLLECTION_TYPE,
   CONTENT_STATUS,
-  decodeBadgeType,
-  decodeFeatureId,
-  decodePopupStyle,
   EDITOR_BLOCK_TYPE,
-  enumeration,
   EVENT_TYPE,
   FEATURE_ID_RANGE,
   FORM_SETTINGS_TAB,
   ITEM_RECORD_TYPE,
-  LOCK_SCREEN,
   MEASUREMENT_UNIT,
   NAMED_FEATURES,
   OVERLAY_STYLE,
   PAGE_TYPE,
-  PAGE_VIEW_EVENT,
-  popupAllowedOnPage,
   POPUP_STYLE,
   PRODUCT_TYPE,
-  recordHitFields,
   SERVICE_ID,
   SITE_STATUS,
   SITE_VERSION,
   SLICE_TYPE,
-  SPLASH_PAGE,
   WEBSITE_TYPE,
-  badgeShown,
-  decodePopupOverlaySettings,
-} from '../machines/index.ts';
+} from '../machines/enums/constants.ts';
+import { enumeration } from '../machines/enums/enumeration.ts';
+import { decodeBadgeType, decodePopupStyle } from '../machines/popup-overlay/codec.ts';
+import { LOCK_SCREEN, SPLASH_PAGE } from '../machines/popup-overlay/constants.ts';
+import { popupAllowedOnPage, badgeShown } from '../machines/popup-overlay/logic.ts';
+import { PAGE_VIEW_EVENT } from '../machines/tracking/constants.ts';
+import { recordHitFields } from '../machines/tracking/logic.ts';
 
 /** The table as `code name` pairs, in the spec's order. */
 const pairs = (table: { byName: Readonly<Record<string, number>> }) => Object.entries(table.byName).map(([name, code]) => `${code} ${name}`);

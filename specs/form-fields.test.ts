@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSubmissionPayload,
-  decodeFormBlock,
-  readFormValues,
-  extractFieldValue,
-  extractFormValues,
-  FIELD_KINDS,
-  fieldMessage,
-  hiddenFieldValue,
-  initialFormValues,
-  LIKERT_SCALE,
-  type FormField,
-} from '../machines/index.ts';
+import { decodeFormBlock, type FormField } from '../machines/index.ts';
+import { LIKERT_SCALE } from '../machines/form/constants.ts';
+import { readFormValues, extractFieldValue, extractFormValues, FIELD_KINDS, hiddenFieldValue, initialFormValues } from '../machines/form/fields.ts';
+import { fieldMessage } from '../machines/form/logic.ts';
+import { buildSubmissionPayload } from '../machines/form/payload.ts';
 
 const field = (type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ id: type, type, ...extra });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, isValidEmail, isValidUsZip, validateField, validateForm, type FormField } from '../machines/index.ts';
+import { type FormField } from '../machines/index.ts';
+import { characterCount, isValidEmail, isValidUsZip, validateField, validateForm } from '../machines/form/validation.ts';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format name@example.com.';
 

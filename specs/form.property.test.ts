@@ -2,20 +2,11 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSubmissionPayload,
-  connectForm,
-  readFormValues,
-  extractFieldValue,
-  extractFormValues,
-  formMachine,
-  isValidEmail,
-  LIKERT_SCALE,
-  partLabels,
-  type FieldValue,
-  type FormField,
-  type FormValues,
-} from '../machines/index.ts';
+import { connectForm, formMachine, type FormField } from '../machines/index.ts';
+import { LIKERT_SCALE } from '../machines/form/constants.ts';
+import { readFormValues, extractFieldValue, extractFormValues, partLabels, type FieldValue, type FormValues } from '../machines/form/fields.ts';
+import { buildSubmissionPayload } from '../machines/form/payload.ts';
+import { isValidEmail } from '../machines/form/validation.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Every field kind: what it holds, and what a submission must carry for it (document 000 §3).

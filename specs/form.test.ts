@@ -3,17 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
 import { formActors } from '../adapters/browser/form.ts';
-import {
-  captchaSize,
-  connectForm,
-  formMachine,
-  newsletterLayout,
-  submissionFailureErrors,
-  type FormEmitted,
-  type FormField,
-  type FormInput,
-  type SaveSubmissionInput,
-} from '../machines/index.ts';
+import { connectForm, formMachine, type FormField, type FormInput } from '../machines/index.ts';
+import { captchaSize, newsletterLayout, submissionFailureErrors } from '../machines/form/logic.ts';
+import type { FormEmitted, SaveSubmissionInput } from '../machines/form/machine.ts';
 
 const fields: FormField[] = [
   { id: 'name', type: 'name', title: 'Name', required: true },

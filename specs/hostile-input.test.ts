@@ -2,14 +2,10 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
 import {
-  bannerRichText,
-  classifyAnswer,
   cookieBannerMachine,
   decodeAccordionBlock,
   decodeAnswerData,
   decodeCheckoutButton,
-  consentOf,
-  cookieBannerSettingsOf,
   decodeFormBlock,
   decodeGalleryBlock,
   decodeImageSettings,
@@ -25,20 +21,18 @@ import {
   decodeSystemError,
   decodeUsername,
   decodeVisitCookie,
-  embedElementOf,
-  frameUrlOf,
-  itemIdFromLocation,
-  readQueryParam,
-  resolveRequest,
-  richTextFromHtml,
-  safeHref,
-  slideIndexFromAddress,
-  toSameOriginPath,
-  videoEmbedOf,
   videoMachine,
-  type RichInline,
   type RichText,
 } from '../machines/index.ts';
+import { consentOf, cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { bannerRichText } from '../machines/cookie-banner/logic.ts';
+import { itemIdFromLocation } from '../machines/gallery/history.ts';
+import { slideIndexFromAddress } from '../machines/lightbox/logic.ts';
+import { classifyAnswer, resolveRequest } from '../machines/net/logic.ts';
+import { frameUrlOf, toSameOriginPath } from '../machines/session/logic.ts';
+import { richTextFromHtml, safeHref, type RichInline } from '../machines/shared/rich-text.ts';
+import { readQueryParam } from '../machines/url/logic.ts';
+import { embedElementOf, videoEmbedOf } from '../machines/video/embed.ts';
 
 // The hostile-input corpus: every decoder and parser of page input (block JSON, data attributes,
 // cookies, addresses, embed HTML, banner HTML, server answers) is given the same hostile values:

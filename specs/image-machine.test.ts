@@ -1,6 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectImageMachine, decodeImageInput, imageMachine, imageQueueMachine, imageStatus, imageUrl, type ImageEmitted, type ImageInput } from '../machines/index.ts';
+import { connectImageMachine, decodeImageInput, imageMachine, imageQueueMachine, type ImageInput } from '../machines/index.ts';
+import type { ImageEmitted } from '../machines/image/machine.ts';
+import { imageUrl } from '../machines/media/logic.ts';
+import { imageStatus } from '../machines/media/machine.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { knownToQueue } from '../adapters/browser/image.ts';
 

@@ -1,13 +1,11 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectImage, decodeImageSettings, imageQueueMachine } from '../machines/index.ts';
+import { imageBoxProps } from '../machines/media/connect.ts';
+import { IMAGE_ERRORS, LAZY_MARGIN_PX, NODE_WAIT } from '../machines/media/constants.ts';
 import {
   chooseImageWidth,
-  connectImage,
   cropModeFor,
-  decodeImageSettings,
-  imageBoxProps,
-  imageQueueMachine,
-  imageStatus,
   imageUrl,
   indexesToPreload,
   isNearViewport,
@@ -16,11 +14,8 @@ import {
   placeImage,
   resolveFitAlignment,
   shouldResource,
-  IMAGE_ERRORS,
-  LAZY_MARGIN_PX,
-  NODE_WAIT,
-  type ImageQueueEmitted,
-} from '../machines/index.ts';
+} from '../machines/media/logic.ts';
+import { imageStatus, type ImageQueueEmitted } from '../machines/media/machine.ts';
 import { waitForNode } from '../adapters/browser/media.ts';
 
 describe('image width', () => {

@@ -2,17 +2,15 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
 import {
-  badgeShown,
   connectPopupOverlay,
-  decodeBadgeType,
   decodePopupOverlaySettings,
   decodePopupOverlayStored,
-  decodePopupStyle,
-  mobileInfoBarShown,
   popupOverlayMachine,
   type PopupOverlayInput,
   type PopupOverlaySettings,
 } from '../machines/index.ts';
+import { decodeBadgeType, decodePopupStyle } from '../machines/popup-overlay/codec.ts';
+import { badgeShown, mobileInfoBarShown } from '../machines/popup-overlay/logic.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = 1_700_000_000_000;

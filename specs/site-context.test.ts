@@ -1,25 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ANONYMOUS_PAGE,
-  COLLECTION_VIEWS,
-  cookieBannerSettingsOf,
-  decodePageContext,
-  decodeSiteContext,
-  DEFAULT_SITE_CONTEXT,
-  detectEnvironment,
-  EDITOR_DEVICE_VIEWS,
-  NAMED_PAGE_TYPES,
-  NAMED_SURFACES,
-  pageContextOf,
-  pageTypeCode,
-  popupAllowedOnPage,
-  decodePopupOverlaySettings,
-  siteIdentityOf,
-  siteKind,
-  SLICE_TYPE,
-  trackingAllowed,
-} from '../machines/index.ts';
+import { decodePageContext, decodeSiteContext, decodePopupOverlaySettings } from '../machines/index.ts';
+import { cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { trackingAllowed } from '../machines/cookie-banner/logic.ts';
+import { SLICE_TYPE } from '../machines/enums/constants.ts';
+import { popupAllowedOnPage } from '../machines/popup-overlay/logic.ts';
+import { ANONYMOUS_PAGE } from '../machines/session/logic.ts';
+import { DEFAULT_SITE_CONTEXT } from '../machines/site-context/codec.ts';
+import { COLLECTION_VIEWS, EDITOR_DEVICE_VIEWS, NAMED_PAGE_TYPES, NAMED_SURFACES } from '../machines/site-context/constants.ts';
+import { detectEnvironment } from '../machines/site-context/environment.ts';
+import { pageContextOf, pageTypeCode, siteIdentityOf, siteKind } from '../machines/site-context/logic.ts';
 
 const FULL = {
   websiteId: 'site-1',

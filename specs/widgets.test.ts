@@ -1,16 +1,9 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import {
-  buttonsOf,
-  confirmationMachine,
-  connectConfirmation,
-  connectTooltip,
-  tooltipMachine,
-  pointRect,
-  type ConfirmationAnswer,
-  type ConfirmationInput,
-} from '../machines/index.ts';
+import { confirmationMachine, connectConfirmation, connectTooltip, tooltipMachine, type ConfirmationInput } from '../machines/index.ts';
+import { buttonsOf, type ConfirmationAnswer } from '../machines/confirmation/logic.ts';
+import { pointRect } from '../machines/tooltip/logic.ts';
 
 function startConfirmation(input: ConfirmationInput = {}) {
   const clock = new SimulatedClock();
