@@ -4,6 +4,7 @@ import { RESTRICTED_COOKIES } from './constants.ts';
 import type { RichText } from '../shared/rich-text.ts';
 import { bannerRichText, canDecline, mustClearCookies, shouldShowBanner, type Consent } from './logic.ts';
 
+/** What the cookie banner machine starts from: `createActor(cookieBannerMachine, { input })`. */
 export interface CookieBannerInput {
   /** Raw cookie settings from the page (either form of spec 000 §3, object or JSON text). */
   settings: unknown;
@@ -22,6 +23,7 @@ export interface CookieBannerInput {
   screenshot?: boolean;
 }
 
+/** What the cookie banner machine remembers (`snapshot.context`). */
 export interface CookieBannerContext {
   settings: CookieBannerSettings;
   /** [COOK-030] [COOK-031] The notice as safe rich text; the default notice when it has no text. */
@@ -31,6 +33,7 @@ export interface CookieBannerContext {
   screenshot: boolean;
 }
 
+/** The events the cookie banner machine accepts. */
 export type CookieBannerEvent =
   | { type: 'ACCEPT' }
   | { type: 'DECLINE' }
@@ -44,6 +47,7 @@ export type CookieBannerEmitted =
   | { type: 'consentStored'; allowed: boolean }
   | { type: 'cookiesCleared'; names: string[] };
 
+/** The cookie banner: shown, hidden or removed from the settings and stored consent; ACCEPT and DECLINE store the answer. */
 export const cookieBannerMachine = setup({
   types: {
     input: {} as CookieBannerInput,

@@ -45,6 +45,7 @@ const FormBlockCodec = t.intersection([
 ]);
 
 export type CaptchaMode = t.TypeOf<typeof CaptchaModeCodec>;
+/** A form block as its JSON decodes, with its fields. */
 export type FormBlockData = Omit<t.TypeOf<typeof FormBlockCodec>, 'fields'> & { fields: FormField[] };
 /** The decoded block, or the refusal with the form's data error message. */
 export type FormBlockDecoding = Extract<Decoded<FormBlockData>, { ok: true }> | (Extract<Decoded<FormBlockData>, { ok: false }> & { error: string });

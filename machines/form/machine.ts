@@ -6,6 +6,7 @@ import { firstErrorField, submissionFailureErrors, submissionKeyOf, type FormErr
 import { buildSubmissionPayload, type AnalyticsFields, type PayloadShape, type SubmissionPayload } from './payload.ts';
 import { validateForm, type EmailRule } from './validation.ts';
 
+/** What the form machine starts from: `createActor(formMachine, { input })`. */
 export interface FormInput {
   formId: string;
   fields: readonly FormField[];
@@ -42,6 +43,7 @@ export type FormSettings = Required<Pick<FormInput, 'formId' | 'captcha' | 'vali
     fields: readonly FormField[];
   };
 
+/** What the form machine remembers (`snapshot.context`). */
 export interface FormContext extends FormErrors {
   settings: FormSettings;
   /** What each field holds now; kept through every failure. */
@@ -52,6 +54,7 @@ export interface FormContext extends FormErrors {
   key: string | null;
 }
 
+/** The events the form machine accepts. */
 export type FormEvent =
   | { type: 'SUBMIT'; values: FormValues }
   | { type: 'CHANGE'; id: string; value: FieldValue }
@@ -88,6 +91,7 @@ const settingsOf = (input: FormInput): FormSettings => ({
 const payloadOf = ({ settings, values, captchaToken, key }: FormContext): SubmissionPayload =>
   buildSubmissionPayload({ ...settings, key: key ?? '', values: extractFormValues(settings.fields, values), captchaKey: captchaToken });
 
+/** The form: validates, asks for a submission key, saves, and lands on success or shows the errors. */
 export const formMachine = setup({
   types: {
     input: {} as FormInput,

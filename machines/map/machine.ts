@@ -3,6 +3,7 @@ import { MAP_OPTION_DEBOUNCE_MS } from './constants.ts';
 import { mapLinkUrl, mapsScriptUrl } from './logic.ts';
 import type { MapBlock, MapEmitted, MapEvent, MapInput, MapOptions, MapsProvider } from './types.ts';
 
+/** What the map block machine remembers (`snapshot.context`). */
 export interface MapContext {
   id: string;
   block: MapBlock;

@@ -41,6 +41,7 @@ export interface MapsProvider {
   region: string | null;
 }
 
+/** What the map block machine starts from: `createActor(mapMachine, { input })`. */
 export interface MapInput {
   id: string;
   block: MapBlock;
@@ -49,6 +50,7 @@ export interface MapInput {
 
 export type MapStatus = 'dormant' | 'loading' | 'ready' | 'unavailable';
 
+/** The events the map block machine accepts. */
 export type MapEvent =
   | { type: 'NEAR' }
   | { type: 'SET_OPTIONS'; options: Partial<MapOptions> }

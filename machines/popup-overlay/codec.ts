@@ -5,6 +5,7 @@ import { BADGE_TYPES, NEVER_AGAIN, POPUP_STYLES, STORAGE_KEYS } from './constant
 export type PopupStyle = (typeof POPUP_STYLES)[keyof typeof POPUP_STYLES];
 export type BadgeType = (typeof BADGE_TYPES)[keyof typeof BADGE_TYPES];
 
+/** The popup overlay settings: style, display frequency, version, show until signup, show on mobile. */
 export interface PopupOverlaySettings {
   style: PopupStyle;
   /** [BLK-056] Days before a closed popup shows again; [BLK-058] -1 never again. */
