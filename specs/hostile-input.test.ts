@@ -14,7 +14,6 @@ import {
   decodeLogoutAnswer,
   decodeMarqueeBlock,
   decodePageContext,
-  decodePopupOverlaySettings,
   decodePopupOverlayStored,
   decodeResizeSettings,
   decodeSessionCookie,
@@ -24,6 +23,7 @@ import {
   videoMachine,
   type RichText,
 } from '../machines/index.ts';
+import { popupOverlaySettingsOf } from '../machines/popup-overlay/codec.ts';
 import { consentOf, cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
 import { bannerRichText } from '../machines/cookie-banner/logic.ts';
 import { itemIdFromLocation } from '../machines/gallery/history.ts';
@@ -197,7 +197,7 @@ describe('block JSON', () => {
       const banner = cookieBannerSettingsOf(value);
       expect(banner.enabled).toBe(false);
       expect(banner.variant).toBe('BAR');
-      const popup = decodePopupOverlaySettings(value);
+      const popup = popupOverlaySettingsOf(value);
       expect(['none', 'light', 'dark']).toContain(popup.style);
     }
   });
@@ -209,7 +209,7 @@ describe('data attributes', () => {
       for (const attributes of [value, { 'data-src': value }, { 'data-src': asText(value), 'data-image-dimensions': asText(value), 'data-image-focal-point': asText(value), 'data-load': asText(value) }]) {
         const decoded = decodeImageSettings(attributes);
         if (!decoded.ok) expect(decoded.error).toBe('Invalid or missing image source');
-        else expect(new URL(decoded.settings.source, 'https://site.invalid/').protocol).toMatch(/^https?:$/);
+        else expect(new URL(decoded.data.source, 'https://site.invalid/').protocol).toMatch(/^https?:$/);
       }
     }
   });

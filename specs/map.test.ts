@@ -91,9 +91,11 @@ describe('map block data', () => {
 
   it('[MAP-006] option updates keep the valid ones and drop the rest', () => {
     expect(decodeMapOptionsUpdate({ style: 3, showLabels: false, scrollwheel: 'x', colour: 'red' })).toEqual({
-      options: { style: 'Satellite', showLabels: false },
+      ok: true,
+      data: { style: 'Satellite', showLabels: false },
       warnings: ['scrollwheel: "x" is not true or false', 'colour: not a map option'],
     });
+    expect(decodeMapOptionsUpdate('all of them')).toEqual({ ok: false, details: ['map options: not an object'] });
   });
 });
 

@@ -53,7 +53,7 @@ describe('image width', () => {
 describe('image attributes', () => {
   it('[MEDIA-001] [MEDIA-003] [MEDIA-004] data-src, data-image-dimensions (WIDTHxHEIGHT) and data-image-focal-point (default 0.5,0.5)', () => {
     const decoded = decodeImageSettings({ 'data-src': '/a.jpg', 'data-image-dimensions': '1500x1000', 'data-image-focal-point': '0.25,0.75' });
-    expect(decoded).toMatchObject({ ok: true, settings: { source: '/a.jpg', dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.25, y: 0.75 } } });
+    expect(decoded).toMatchObject({ ok: true, data: { source: '/a.jpg', dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.25, y: 0.75 } } });
     expect(parseFocalPoint(undefined)).toEqual({ x: 0.5, y: 0.5 });
     expect(parseFocalPoint('2,0.5')).toEqual({ x: 0.5, y: 0.5 });
     expect(['1500x1000', ' 20 X 10 ', '1500', '0x10', '-1x2', 'axb', 12].map(parseDimensions)).toEqual([
@@ -72,7 +72,7 @@ describe('image attributes', () => {
     expect(decoded).toMatchObject({
       ok: true,
       warnings: [],
-      settings: {
+      data: {
         dimensions: null,
         fixedRatio: null,
         load: 'true',
@@ -98,26 +98,27 @@ describe('image attributes', () => {
       'data-max-dpr': '2',
       'data-fixed-ratio': '0.75',
     });
-    expect(set).toMatchObject({ ok: true, settings: { load: 'viewport', forceUpdate: true, sizeAdjustment: 0.5, sizeFormat: 'filename', stretch: false, minDevicePixelRatio: 1, maxDevicePixelRatio: 2, fixedRatio: 0.75 } });
-    expect(decodeImageSettings({ 'data-src': '/a.jpg', 'data-load': 'later' })).toMatchObject({ settings: { load: 'true' } });
+    expect(set).toMatchObject({ ok: true, data: { load: 'viewport', forceUpdate: true, sizeAdjustment: 0.5, sizeFormat: 'filename', stretch: false, minDevicePixelRatio: 1, maxDevicePixelRatio: 2, fixedRatio: 0.75 } });
+    expect(decodeImageSettings({ 'data-src': '/a.jpg', 'data-load': 'later' })).toMatchObject({ data: { load: 'true' } });
   });
 
   it('[MEDIA-006] [MEDIA-012] the crop comes from the mode: fill → cover, fit → contain, none or null → none', () => {
     expect(['fill', 'fit', 'none', null].map((mode) => cropModeFor(mode as 'fill' | null))).toEqual(['cover', 'contain', 'none', 'none']);
-    expect(decodeImageSettings({ 'data-src': '/a', 'data-mode': 'stretch' })).toMatchObject({ settings: { crop: 'none' } });
+    expect(decodeImageSettings({ 'data-src': '/a', 'data-mode': 'stretch' })).toMatchObject({ data: { crop: 'none' } });
   });
 
   it('[MEDIA-010] [MEDIA-011] fit alignment is top, left, center, right or bottom; a fit image without one warns and is centred', () => {
     for (const alignment of ['top', 'left', 'center', 'right', 'bottom']) expect(resolveFitAlignment(alignment)).toEqual({ alignment, warn: false });
     expect(resolveFitAlignment(undefined)).toEqual({ alignment: 'center', warn: true });
     const decoded = decodeImageSettings({ 'data-src': '/a', 'data-mode': 'fit' });
-    expect(decoded).toMatchObject({ ok: true, settings: { crop: 'contain', fitAlignment: 'center' }, warnings: ['No fit alignment given for a fit-mode image; centring it.'] });
+    expect(decoded).toMatchObject({ ok: true, data: { crop: 'contain', fitAlignment: 'center' }, warnings: ['No fit alignment given for a fit-mode image; centring it.'] });
   });
 
   it('[MEDIA-022] an image without a source is the catalogue error; bad dimensions only warn', () => {
-    expect(decodeImageSettings({ 'data-image-dimensions': '10x10' })).toEqual({ ok: false, error: 'Invalid or missing image source' });
-    expect(decodeImageSettings('not attributes')).toEqual({ ok: false, error: 'Invalid or missing image source' });
-    expect(decodeImageSettings({ 'data-src': '/a', 'data-image-dimensions': '10 by 10' })).toMatchObject({ ok: true, settings: { dimensions: null }, warnings: [expect.stringMatching(/WIDTHxHEIGHT/)] });
+    expect(decodeImageSettings({ 'data-image-dimensions': '10x10' })).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['data-src: missing'] });
+    expect(decodeImageSettings({ 'data-src': 'javascript:alert(1)' })).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['data-src: not an http(s) or page-relative address'] });
+    expect(decodeImageSettings('not attributes')).toMatchObject({ ok: false, error: 'Invalid or missing image source', details: [expect.stringMatching(/^data attributes: /)] });
+    expect(decodeImageSettings({ 'data-src': '/a', 'data-image-dimensions': '10 by 10' })).toMatchObject({ ok: true, data: { dimensions: null }, warnings: [expect.stringMatching(/WIDTHxHEIGHT/)] });
     expect(IMAGE_ERRORS).toEqual({
       noImage: 'No image',
       notANode: 'not a valid node',

@@ -27,7 +27,7 @@ export async function loadImageElement(element: unknown, queue: ImageQueueActor 
   decoded.warnings.forEach((warning) => console.warn(warning));
   // [MEDIA-019] A node not yet in the document is waited for.
   if (!(await waitForNode(element))) throw new Error(IMAGE_ERRORS.notANode);
-  const { settings } = decoded;
+  const settings = decoded.data;
   const id = element.id || settings.source;
   const input = decodeImageInput(dataAttributes(element), id, element.alt);
   if (!input.ok) throw new Error(input.error);
