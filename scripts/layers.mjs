@@ -195,9 +195,6 @@ export const PENDING_SHAPE = {
   // decoders that still answer a shape of their own (their value travels in page data or their
   // callers' tests read it): store collection and settings, system error
   'own-decoding': ['machines/store/codec.ts', 'machines/system-error/codec.ts'],
-  // media: connectImage keeps its old signature (normalize optional) beside the image slice's
-  // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
-  media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
   // the dialog stack: its components call the stack's shared hooks (useStackedDialog,
   // DialogStackProvider) and the on-demand chunk helpers; the traps find the spec's control
   // areas and the first-focus marker by their attribute

@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectImage, decodeImageSettings, imageQueueMachine } from '../machines/index.ts';
-import { imageBoxProps } from '../machines/media/connect.ts';
+import { decodeImageSettings, imageQueueMachine } from '../machines/index.ts';
 import { IMAGE_ERRORS, LAZY_MARGIN_PX, NODE_WAIT } from '../machines/media/constants.ts';
 import {
   chooseImageWidth,
@@ -225,14 +224,13 @@ describe('imageQueueMachine', () => {
     expect(q.started()).toEqual(['a', 'b']);
   });
 
-  it('[MEDIA-013] an image is loading (its loading class shows) from the start of its load until it loaded', () => {
+  // The loading class itself is the image machine's connect (specs/image-machine.test.ts).
+  it('[MEDIA-013] the queue has an image loading from the start of its load until it loaded', () => {
     const q = queue();
     q.request('a');
     expect(q.status('a')).toEqual({ status: 'loading', url: '/a.jpg?format=500w' });
-    expect(imageBoxProps(q.status('a').status, 0.5).className).toBe('sm-image loading');
     q.actor.send({ type: 'LOADED', id: 'a' });
     expect(q.status('a').status).toBe('loaded');
-    expect(imageBoxProps(q.status('a').status, 0.5)).toMatchObject({ className: 'sm-image', style: { aspectRatio: '1 / 0.5' } });
     expect(q.emitted.at(-1)).toEqual({ type: 'loaded', id: 'a', url: '/a.jpg?format=500w' });
   });
 
@@ -271,36 +269,3 @@ describe('imageQueueMachine', () => {
   });
 });
 
-describe('a picture that fails to load', () => {
-  const view = { src: 'https://images.example/a.jpg', dimensions: { width: 1200, height: 800 }, alt: 'A', loading: 'lazy' as const };
-
-  it('[ERR-025] says Unable to load. Try again. in its box, and the button loads it again through the queue', () => {
-    const queue = createActor(imageQueueMachine, { input: {} }).start();
-    const url = imageUrl(view.src, 750);
-    queue.send({ type: 'REQUEST', id: 'a', url, width: 750 });
-    const api = () => {
-      const { status, url: current } = imageStatus(queue.getSnapshot().context, 'a');
-      // The retry the React hook performs: the failed request again, forced.
-      const onRetry = () => {
-        const failed = queue.getSnapshot().context.failed.a;
-        if (failed) queue.send({ type: 'REQUEST', ...failed, force: true });
-      };
-      return connectImage({ ...view, status, url: current }, { onError: () => queue.send({ type: 'FAILED', id: 'a' }), onRetry });
-    };
-    expect(api().getErrorProps()).toBeNull();
-    expect(api().getImageProps()).not.toHaveProperty('hidden', true);
-
-    api().getImageProps()?.onError?.();
-    expect(api().status).toBe('failed');
-    expect(api().getErrorProps()).toMatchObject({ role: 'alert', 'data-part': 'error' });
-    expect(api().getRetryTriggerProps()).toMatchObject({ type: 'button', children: 'Unable to load. Try again.' });
-    // The broken picture is not shown beside the message.
-    expect(api().getImageProps()).toMatchObject({ src: url, hidden: true });
-
-    api().getRetryTriggerProps().onClick?.();
-    expect(imageStatus(queue.getSnapshot().context, 'a')).toEqual({ status: 'loading', url });
-    expect(api().getErrorProps()).toBeNull();
-    queue.send({ type: 'LOADED', id: 'a' });
-    expect(api().status).toBe('loaded');
-  });
-});
