@@ -15,6 +15,8 @@ export interface ApiEntry {
   name: string;
   source: string;
   rows: ApiRow[];
+  /** Names the entry exports by name that one of its `export *` modules exports too (hidden by them). */
+  hidden: string[];
 }
 /** Every package entry with types, read with the TypeScript compiler. */
 export function apiSurface(root?: string): ApiEntry[];

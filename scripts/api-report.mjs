@@ -55,8 +55,27 @@ export function apiSurface(root = process.cwd()) {
     const rows = symbols
       .map((symbol) => ({ name: symbol.name, kind: kindOf(symbol, checker), summary: summaryOf(symbol, checker) }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return { name: entry.name, source: entry.source, rows };
+    return { name: entry.name, source: entry.source, rows, hidden: source ? hiddenNames(source, checker) : [] };
   });
+}
+
+/**
+ * Names an entry exports by name that one of its `export *` modules exports too: the named one
+ * wins silently, so a component called like a machine type hides that type (issue 21).
+ */
+function hiddenNames(source, checker) {
+  const named = new Set();
+  const starred = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue;
+    if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) named.add(element.name.text);
+    } else if (!statement.exportClause) {
+      const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      for (const symbol of module ? checker.getExportsOfModule(module) : []) starred.add(symbol.name);
+    }
+  }
+  return [...named].filter((name) => starred.has(name)).sort();
 }
 
 /** The report's text for a surface `apiSurface` read. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { connectMap, decodeMapBlock, decodeMapOptionsUpdate, decodeMapStyle, mapMachine, type MapBlock } from '../machines/index.ts';
+import { connectMap, decodeMapBlock, decodeMapOptionsUpdate, decodeMapStyle, mapMachine, type DecodedMapBlock } from '../machines/index.ts';
 import { MAP_STYLE_NUMBER, MAP_STYLES } from '../machines/map/constants.ts';
 import { languageAndRegion, mapLinkUrl, mapServiceOptions, mapsScriptUrl, markerServiceOptions } from '../machines/map/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
-const decoded = (json: unknown): MapBlock => {
+const decoded = (json: unknown): DecodedMapBlock => {
   const result = decodeMapBlock(json);
   if (!result.ok) throw new Error(result.details.join('; '));
   return result.data;

@@ -4,5 +4,5 @@ export { connect as connectForm } from './connect.ts';
 export type { FormApi } from './types.ts';
 export { decodeAnswerData, decodeFormBlock, decodeFormBlockData, decodeKeyAnswer } from './codec.ts';
 export type { FormBlockData } from './codec.ts';
-export type { FormField } from './fields.ts';
+export type { FormFieldDefinition } from './fields.ts';
 export { SUBMISSION_KEY_PATH } from './constants.ts';

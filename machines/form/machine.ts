@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { CAPTCHA_INCOMPLETE_MESSAGE, SUBMISSION_KEY_MESSAGE } from './constants.ts';
 import type { CaptchaMode } from './codec.ts';
-import { extractFormValues, initialFormValues, type FieldValue, type FormField, type FormValues } from './fields.ts';
+import { extractFormValues, initialFormValues, type FieldValue, type FormFieldDefinition, type FormValues } from './fields.ts';
 import { firstErrorField, submissionFailureErrors, submissionKeyOf, type FormErrors } from './logic.ts';
 import { buildSubmissionPayload, type AnalyticsFields, type PayloadShape, type SubmissionPayload } from './payload.ts';
 import { validateForm, type EmailRule } from './validation.ts';
@@ -9,7 +9,7 @@ import { validateForm, type EmailRule } from './validation.ts';
 /** What the form machine starts from: `createActor(formMachine, { input })`. */
 export interface FormInput {
   formId: string;
-  fields: readonly FormField[];
+  fields: readonly FormFieldDefinition[];
   /** 'required': must be solved before a submit; 'bound': the submit button waits for it [FORM-025]. */
   captcha?: CaptchaMode;
   /** [FORM-029] `false` skips validation in the browser (the server still validates). */
@@ -40,7 +40,7 @@ export interface FormInput {
 
 export type FormSettings = Required<Pick<FormInput, 'formId' | 'captcha' | 'validate' | 'newsletter' | 'submitButtonText' | 'payloadShape' | 'id'>> &
   Pick<FormInput, 'successRedirect' | 'successMessage' | 'successHtml' | 'collectionId' | 'objectName' | 'isOverlayForm' | 'analytics' | 'emailRule'> & {
-    fields: readonly FormField[];
+    fields: readonly FormFieldDefinition[];
   };
 
 /** What the form machine remembers (`snapshot.context`). */

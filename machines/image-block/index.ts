@@ -4,4 +4,4 @@ export type { ImageBlockContext, ImageBlockEvent, ImageBlockInput } from './mach
 export { connect as connectImageBlock } from './connect.ts';
 export type { ImageBlockApi } from './types.ts';
 export { decodeImageBlock } from './codec.ts';
-export type { ImageBlock } from './codec.ts';
+export type { DecodedImageBlock } from './codec.ts';

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { MAP_DEFAULT_LAT, MAP_DEFAULT_LNG, MAP_DEFAULT_OPTIONS, MAP_DEFAULT_ZOOM, MAP_STYLE_BY_NUMBER, MAP_STYLES, type MapStyle } from './constants.ts';
-import type { MapBlock, MapLocation, MapOptions } from './types.ts';
+import type { DecodedMapBlock, MapLocation, MapOptions } from './types.ts';
 
 /** A decoded map block, with a warning for each value replaced by its default. */
-export type MapBlockDecoding = (Extract<Decoded<MapBlock>, { ok: true }> & { warnings: string[] }) | Extract<Decoded<MapBlock>, { ok: false }>;
+export type MapBlockDecoding = (Extract<Decoded<DecodedMapBlock>, { ok: true }> & { warnings: string[] }) | Extract<Decoded<DecodedMapBlock>, { ok: false }>;
 
 /** Decoded option updates: the valid ones, with a warning for each dropped; refused when not an object. */
 export type MapOptionsUpdateDecoding = (Extract<Decoded<Partial<MapOptions>>, { ok: true }> & { warnings: string[] }) | Extract<Decoded<Partial<MapOptions>>, { ok: false }>;

@@ -2,4 +2,4 @@ export { mapMachine } from './machine.ts';
 export type { MapContext } from './machine.ts';
 export { connect as connectMap } from './connect.ts';
 export { decodeMapBlock, decodeMapOptionsUpdate, decodeMapStyle } from './codec.ts';
-export type { MapApi, MapBlock, MapEvent, MapInput, MapOptions } from './types.ts';
+export type { MapApi, DecodedMapBlock, MapEvent, MapInput, MapOptions } from './types.ts';

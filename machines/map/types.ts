@@ -27,7 +27,7 @@ export interface MapOptions {
 }
 
 /** A decoded map block: its location and options. */
-export interface MapBlock {
+export interface DecodedMapBlock {
   location: MapLocation;
   options: MapOptions;
 }
@@ -44,7 +44,7 @@ export interface MapsProvider {
 /** What the map block machine starts from: `createActor(mapMachine, { input })`. */
 export interface MapInput {
   id: string;
-  block: MapBlock;
+  block: DecodedMapBlock;
   provider: MapsProvider;
 }
 
