@@ -6,8 +6,8 @@
 export * from '../machines/button-tracking/index.ts';
 export * from '../machines/experiment/index.ts';
 export * from '../machines/tracking/index.ts';
-export { whoIsTracked, signedInModules, tracksMousePosition } from '../machines/permissions/index.ts';
-export type { TrackingQuestion, TrackingReason, TrackingVerdict } from '../machines/permissions/index.ts';
+export { whoIsTracked, signedInModules, tracksMousePosition } from '../machines/permissions/logic.ts';
+export type { TrackingQuestion, TrackingReason, TrackingVerdict } from '../machines/permissions/logic.ts';
 export { bindButtonBlock, buttonTrackingMachineWith, startButtonBlock } from '../adapters/browser/button-block.ts';
 export type { ButtonBlockEnv, ButtonTrackingActor } from '../adapters/browser/button-block.ts';
 export { useButtonBlock } from '../adapters/react/useButtonBlock.ts';

@@ -47,10 +47,8 @@ export * from './highlight/index.ts';
 export * from './block-animation/index.ts';
 export * from './text-shrink/index.ts';
 // Owner HTML as the adapters' parsers give it, and the safe rich text read from it.
-export { attributeOf, elementsOf, HTML_MAX_DEPTH, HTML_MAX_NODES, readHtmlTree } from './shared/html.ts';
-export type { HtmlAttribute, HtmlFragmentParser, HtmlNode, HtmlTreeAccess } from './shared/html.ts';
-export { inlineText, plainRichText, richTextFromHtml, RichTextCodec, SAFE_LINK_SCHEMES, safeHref } from './shared/rich-text.ts';
-export type { RichInline, RichParagraph, RichText } from './shared/rich-text.ts';
+export type { HtmlFragmentParser, HtmlNode } from './shared/html.ts';
+export type { RichText } from './shared/rich-text.ts';
 export * from './cart/index.ts';
 export * from './shape-block/index.ts';
 export * from './image-block/index.ts';

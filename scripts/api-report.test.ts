@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiReport, REPORT_PATH } from './api-report.mjs';
+import { apiSurface, formatReport, MACHINES_ENTRY, MACHINES_ENTRY_MAX_NAMES, REPORT_PATH, type ApiEntry } from './api-report.mjs';
 
-// One compiler run for both tests.
+// One compiler run for every test.
+let surface: ApiEntry[] | undefined;
+const currentSurface = () => (surface ??= apiSurface());
 let report: string | undefined;
-const currentReport = () => (report ??= apiReport());
+const currentReport = () => (report ??= formatReport(currentSurface()));
+const machinesEntry = () => {
+  const entry = currentSurface().find((candidate) => candidate.name === MACHINES_ENTRY);
+  if (!entry) throw new Error(`${MACHINES_ENTRY} is not an entry of package.json`);
+  return entry;
+};
 
 describe('npm run api', () => {
   it('the committed public surface report matches the sources (run npm run api after changing an entry)', () => {
@@ -28,5 +35,30 @@ describe('npm run api', () => {
     }
     expect(report).toMatch(/\| `connectAccordion` \| function \|/);
     expect(report).toMatch(/\| `ACCORDION_ANIMATION_MS` \| constant \|/);
+  }, 120_000);
+
+  it(`[issue 21] the machines entry holds at most ${MACHINES_ENTRY_MAX_NAMES} names`, () => {
+    const { rows } = machinesEntry();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length, 'keep internals in their files: export from a slice index only what a renderer needs').toBeLessThanOrEqual(MACHINES_ENTRY_MAX_NAMES);
+  }, 120_000);
+
+  it('[issue 21] every name of the machines entry has a doc comment on its declaration', () => {
+    const undocumented = machinesEntry().rows.filter((row) => row.summary === '').map((row) => row.name);
+    expect(undocumented).toEqual([]);
+  }, 120_000);
+
+  it('[issue 21] the machines entry keeps the names ARCHITECTURE.md makes public, and no internal helper', () => {
+    const names = new Set(machinesEntry().rows.map((row) => row.name));
+    const fixed = ['accordionMachine', 'galleryMachine', 'lightboxMachine', 'formMachine', 'cookieBannerMachine', 'popupOverlayMachine', 'visitorCookiesMachine', 'checkoutMachine', 'marqueeMachine'];
+    const secondRound = ['formatMoney', 'CURRENCIES', 'productWorkflowLabel', 'isSoldOut', 'isOnSale', 'subscriptionText', 'cartCountText', 'cartCountLabel', 'classifyLink', 'tokenizeBlogUrl'];
+    expect([...fixed, ...secondRound].filter((name) => !names.has(name))).toEqual([]);
+    // The internals issue 21 names.
+    expect(['keepProps', 'parseJson', 'toggleItem', 'createTween', 'UI_LIBRARY_BASE_PATH'].filter((name) => names.has(name))).toEqual([]);
+  }, 120_000);
+
+  it('[issue 21] no name an entry exports by name hides one of its export * modules (a component called like a machine type)', () => {
+    const hidden = currentSurface().flatMap((entry) => entry.hidden.map((name) => `${entry.name}: ${name}`));
+    expect(hidden).toEqual([]);
   }, 120_000);
 });

@@ -192,12 +192,6 @@ export function checkLayers(root) {
  */
 export const PENDING_SHAPE = {
   // What the merge of this round's branches left, each named with what it still lacks (issue 21):
-  // decoders that still answer a shape of their own (their value travels in page data or their
-  // callers' tests read it): map options, image settings, popup overlay
-  'own-decoding': ['machines/map/codec.ts', 'machines/media/codec.ts', 'machines/popup-overlay/codec.ts'],
-  // media: connectImage keeps its old signature (normalize optional) beside the image slice's
-  // connect, and its index still exports *; the plain-DOM loader finds `img[data-src]`
-  media: ['machines/media/connect.ts', 'machines/media/index.ts', 'adapters/browser/image-loader.ts', 'adapters/browser/image-loader-on-demand.ts'],
   // the dialog stack: DialogStack starts the stack (useDialogStackActor, DialogStackProvider: the
   // slice's public hook useDialogStack is the one its dialogs and the page call) and fetches the
   // dialogs through the on-demand chunk helpers; the popup reads useHydrated; the traps find the

@@ -1,13 +1,8 @@
 import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  accordionMachine,
-  accordionPartId,
-  connectAccordion,
-  decodeAccordionBlock,
-  type AccordionInput,
-} from '../machines/index.ts';
+import { accordionMachine, connectAccordion, decodeAccordionBlock, type AccordionInput } from '../machines/index.ts';
+import { accordionPartId } from '../machines/accordion/connect.ts';
 
 function start(input: AccordionInput) {
   const clock = new SimulatedClock();

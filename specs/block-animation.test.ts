@@ -1,18 +1,13 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { blockAnimationMachine, connectBlockAnimation, decodeBlockAnimation, type BlockAnimationInput } from '../machines/index.ts';
 import {
   ANIMATION_FRAME_FALLBACK_PER_SECOND,
   BLOCK_ANIMATION_THRESHOLDS,
-  blockAnimationDurationMs,
-  blockAnimationMachine,
-  connectBlockAnimation,
-  decodeBlockAnimation,
   DEFAULT_BLOCK_ANIMATION_DURATION_S,
-  entranceAt,
-  entranceKeyframes,
   SCALABLE_HIDE_SCALE,
-  type BlockAnimationInput,
-} from '../machines/index.ts';
+} from '../machines/block-animation/constants.ts';
+import { durationMs as blockAnimationDurationMs, entranceAt, entranceKeyframes } from '../machines/block-animation/logic.ts';
 import { frameScheduler, runFrames } from '../adapters/browser/frames.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 

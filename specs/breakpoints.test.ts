@@ -1,21 +1,11 @@
 import { createActor, SimulatedClock } from 'xstate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  connectTextShrink,
-  DESKTOP_BREAKPOINTS,
-  DESKTOP_MIN_WIDTH,
-  desktopStep,
-  DEVICE_SIZE_SPLITS,
-  deviceSize,
-  fitStep,
-  guessFontSizeCss,
-  MOBILE_MAX_WIDTH,
-  TEXT_SHRINK_MIN_FONT_SIZE,
-  TEXT_SHRINK_RESIZE_DEBOUNCE_MS,
-  textShrinkMachine,
-  viewportClass,
-} from '../machines/index.ts';
+import { connectTextShrink, textShrinkMachine } from '../machines/index.ts';
+import { DESKTOP_BREAKPOINTS, DESKTOP_MIN_WIDTH, DEVICE_SIZE_SPLITS, MOBILE_MAX_WIDTH } from '../machines/breakpoints/constants.ts';
+import { desktopStep, deviceSize, viewportClass } from '../machines/breakpoints/logic.ts';
+import { TEXT_SHRINK_MIN_FONT_SIZE, TEXT_SHRINK_RESIZE_DEBOUNCE_MS } from '../machines/text-shrink/constants.ts';
+import { fitStep, guessFontSizeCss } from '../machines/text-shrink/logic.ts';
 import * as lightboxConstants from '../machines/lightbox/constants.ts';
 import * as breakpoints from '../machines/breakpoints/constants.ts';
 import { keepProps } from '../machines/shared/normalize.ts';

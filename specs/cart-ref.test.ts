@@ -5,7 +5,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartRef } from '../adapters/browser/cart-ref.ts';
 import type { CartActor } from '../adapters/browser/cart.ts';
-import { cartMachine, connectCart, emptyCart, initialCartView, type Cart } from '../machines/cart/index.ts';
+import { cartMachine, connectCart, type Cart } from '../machines/cart/index.ts';
+import { initialCartView } from '../machines/cart/connect.ts';
+import { emptyCart } from '../machines/cart/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
 /** A cart actor whose backend answers at once: adds put the variant in (one entry per variant). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCart, decodeCartText, encodeCart, type Cart } from '../machines/index.ts';
+import { decodeCart, decodeCartText, type Cart } from '../machines/index.ts';
+import { encodeCart } from '../machines/cart/codec.ts';
 
 const entry = fc.record({
   id: fc.string({ minLength: 1 }),

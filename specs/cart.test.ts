@@ -2,20 +2,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bindCart, cartActors } from '../adapters/browser/cart.ts';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
-import {
-  cartItemCount,
-  cartMachine,
-  checkoutRefusal,
-  connectCart,
-  connectCartPage,
-  decodeCart,
-  decodeCartText,
-  emptyCart,
-  parseQuantity,
-  type Cart,
-  type CartEntry,
-} from '../machines/index.ts';
-import * as cartIndex from '../machines/cart/index.ts';
+import { cartMachine, connectCart, connectCartPage, decodeCart, decodeCartText, type Cart, type CartEntry } from '../machines/index.ts';
+import { cartItemCount, checkoutRefusal, emptyCart, parseQuantity } from '../machines/cart/logic.ts';
+import * as cartIndex from '../machines/cart/constants.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
 const entry = (fields: Partial<CartEntry> = {}): CartEntry => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeChartData, validateChartData } from '../machines/index.ts';
+import { decodeChartData } from '../machines/index.ts';
+import { validateChartData } from '../machines/chart/logic.ts';
 
 describe('chart data validation', () => {
   it('[BLK-080] a dataset without columns fails with the spec message', () => {

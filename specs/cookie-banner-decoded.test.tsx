@@ -8,19 +8,11 @@ import { createActor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PageEnvironmentProvider } from '../adapters/react/environment.tsx';
 import { parseHtmlFragment } from '../adapters/server/index.ts';
-import {
-  cookieBannerDataOf,
-  cookieBannerMachine,
-  decodedCookieBannerMachine,
-  richTextFromHtml,
-  bannerTextHtml,
-  CONSENT_COOKIE,
-  DEFAULT_BANNER_TEXT,
-  plainRichText,
-  cookieBannerSettingsOf,
-  type CookieBannerData,
-  type CookieBannerEvent,
-} from '../machines/index.ts';
+import { cookieBannerDataOf, cookieBannerMachine, decodedCookieBannerMachine, CONSENT_COOKIE, type CookieBannerData, type CookieBannerEvent } from '../machines/index.ts';
+import { cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { plainRichText, richTextFromHtml } from '../machines/shared/rich-text.ts';
+import { DEFAULT_BANNER_TEXT } from '../machines/cookie-banner/constants.ts';
+import { bannerTextHtml } from '../machines/cookie-banner/logic.ts';
 import { CookieBanner, DecodedCookieBanner } from '../ui/index.ts';
 
 const field = <T,>(valid: readonly T[]) => fc.oneof(fc.constantFrom(...valid), fc.anything());

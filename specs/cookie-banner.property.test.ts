@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { cookieBannerMachine, cookieBannerSettingsOf } from '../machines/index.ts';
+import { cookieBannerMachine } from '../machines/index.ts';
+import { cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
 
 const field = <T>(valid: readonly T[]) => fc.oneof(fc.constantFrom(...valid), fc.anything());
 const rawSettings = fc.oneof(

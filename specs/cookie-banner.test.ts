@@ -3,15 +3,10 @@ import { createActor } from 'xstate';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
 import { richTextFromHtml } from '../machines/shared/rich-text.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  connectCookieBanner,
-  cookieBannerMachine,
-  consentOf,
-  cookieBannerSettingsOf,
-  DEFAULT_BANNER_TEXT,
-  trackingAllowed,
-  type CookieBannerInput,
-} from '../machines/index.ts';
+import { connectCookieBanner, cookieBannerMachine, type CookieBannerInput } from '../machines/index.ts';
+import { consentOf, cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { DEFAULT_BANNER_TEXT } from '../machines/cookie-banner/constants.ts';
+import { trackingAllowed } from '../machines/cookie-banner/logic.ts';
 import { decodeConsent, decodeCookieBannerSettings } from '../machines/cookie-banner/codec.ts';
 
 const enabled = { isCookieBannerEnabled: true };

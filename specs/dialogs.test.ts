@@ -1,13 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import {
-  connectDialogStack,
-  dialogStackMachine,
-  isStandardControlArea,
-  nextZIndex,
-  type DialogStackEmitted,
-} from '../machines/index.ts';
+import { connectDialogStack, dialogStackMachine } from '../machines/index.ts';
+import { isStandardControlArea, nextZIndex } from '../machines/dialogs/logic.ts';
+import type { DialogStackEmitted } from '../machines/dialogs/machine.ts';
 
 function start(baseZIndex?: number) {
   const actor = createActor(dialogStackMachine, { input: { baseZIndex } });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_PERMISSION_GROUP, CONTRIBUTOR_ROLE, ENUMERATIONS, TOP_LEVEL_PERMISSION, type AnyEnumeration } from '../machines/index.ts';
+import type { AnyEnumeration } from '../machines/enums/enumeration.ts';
+import { ENUMERATIONS } from '../machines/enums/names.ts';
+import { CONFIG_PERMISSION_GROUP, CONTRIBUTOR_ROLE, TOP_LEVEL_PERMISSION } from '../machines/permissions/constants.ts';
 
 // Every numbered table: the spec's enumerations, and the permission and role tables.
 const TABLES: [string, AnyEnumeration][] = [...Object.entries(ENUMERATIONS), ['TOP_LEVEL_PERMISSION', TOP_LEVEL_PERMISSION], ['CONFIG_PERMISSION_GROUP', CONFIG_PERMISSION_GROUP], ['CONTRIBUTOR_ROLE', CONTRIBUTOR_ROLE]];

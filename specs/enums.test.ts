@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFeatureId } from '../machines/index.ts';
 import {
   BADGE_TYPE,
   BLOCK_TYPE,
   BLOCK_VARIANT,
   COLLECTION_TYPE,
   CONTENT_STATUS,
-  decodeBadgeType,
-  decodeFeatureId,
-  decodePopupStyle,
   EDITOR_BLOCK_TYPE,
-  enumeration,
   EVENT_TYPE,
   FEATURE_ID_RANGE,
   FORM_SETTINGS_TAB,
   ITEM_RECORD_TYPE,
-  LOCK_SCREEN,
   MEASUREMENT_UNIT,
   NAMED_FEATURES,
   OVERLAY_STYLE,
   PAGE_TYPE,
-  PAGE_VIEW_EVENT,
-  popupAllowedOnPage,
   POPUP_STYLE,
   PRODUCT_TYPE,
-  recordHitFields,
   SERVICE_ID,
   SITE_STATUS,
   SITE_VERSION,
   SLICE_TYPE,
-  SPLASH_PAGE,
   WEBSITE_TYPE,
-  badgeShown,
-  decodePopupOverlaySettings,
-} from '../machines/index.ts';
+} from '../machines/enums/constants.ts';
+import { enumeration } from '../machines/enums/enumeration.ts';
+import { badgeTypeOf, popupOverlaySettingsOf, popupStyleOf } from '../machines/popup-overlay/codec.ts';
+import { LOCK_SCREEN, SPLASH_PAGE } from '../machines/popup-overlay/constants.ts';
+import { popupAllowedOnPage, badgeShown } from '../machines/popup-overlay/logic.ts';
+import { PAGE_VIEW_EVENT } from '../machines/tracking/constants.ts';
+import { recordHitFields } from '../machines/tracking/logic.ts';
 
 /** The table as `code name` pairs, in the spec's order. */
 const pairs = (table: { byName: Readonly<Record<string, number>> }) => Object.entries(table.byName).map(([name, code]) => `${code} ${name}`);
@@ -49,7 +45,7 @@ describe('numbered tables of the spec (002 §2, §3)', () => {
 
   it('[ENUM-002] the popup reads its page types from the table: never on a splash page (3) or lock screen (103)', () => {
     expect([SPLASH_PAGE, LOCK_SCREEN]).toEqual([PAGE_TYPE.byName.splashPage, PAGE_TYPE.byName.lockScreen]);
-    const settings = decodePopupOverlaySettings({ style: 2 });
+    const settings = popupOverlaySettingsOf({ style: 2 });
     const page = (pageType: number) => popupAllowedOnPage({ settings, pageType, mobile: false, screenshot: false });
     expect([page(3), page(103), page(2), page(50)]).toEqual([false, false, true, true]);
   });
@@ -129,7 +125,7 @@ describe('numbered tables of the spec (002 §2, §3)', () => {
 
   it('[ENUM-015] popup overlay and mobile bar styles, which the popup codec reads', () => {
     expect(pairs(OVERLAY_STYLE)).toEqual(['1 none', '2 light', '3 dark']);
-    expect([1, 2, 3, 4, 'dark'].map(decodePopupStyle)).toEqual(['none', 'light', 'dark', 'none', 'dark']);
+    expect([1, 2, 3, 4, 'dark'].map(popupStyleOf)).toEqual(['none', 'light', 'dark', 'none', 'dark']);
   });
 
   it('[ENUM-016] popup style', () => {
@@ -138,7 +134,7 @@ describe('numbered tables of the spec (002 §2, §3)', () => {
 
   it('[ENUM-017] badge types, which the badge reads', () => {
     expect(pairs(BADGE_TYPE)).toEqual(['1 none', '2 black', '3 white']);
-    expect([1, 2, 3, 9].map(decodeBadgeType)).toEqual(['none', 'black', 'white', 'none']);
+    expect([1, 2, 3, 9].map(badgeTypeOf)).toEqual(['none', 'black', 'white', 'none']);
   });
 
   it('[ENUM-018] site statuses (no 9 or 10)', () => {

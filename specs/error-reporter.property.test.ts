@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createErrorReport, errorReporterMachine, type ErrorReport } from '../machines/index.ts';
+import { errorReporterMachine } from '../machines/index.ts';
+import { createErrorReport, type ErrorReport } from '../machines/error-reporter/logic.ts';
 
 const environment = { app: 'site', websiteId: 'w', templateId: 't', url: 'https://example.com/', userAgent: 'UA' };
 let counter = 0;

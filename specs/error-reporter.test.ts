@@ -1,21 +1,15 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import {
-  connectErrorReporter,
-  connectTraceLogger,
-  createErrorReport,
-  describeThrown,
-  errorReporterMachine,
-  NotFoundError,
-  readQueryParam,
-  traceLoggerMachine,
-  tracePayload,
-  truncateStack,
-  type ErrorReport,
-  type LogEvent,
-} from '../machines/index.ts';
-import * as messages from '../machines/messages/index.ts';
+import { connectErrorReporter, connectTraceLogger, errorReporterMachine, traceLoggerMachine } from '../machines/index.ts';
+import { createErrorReport, describeThrown, truncateStack, type ErrorReport } from '../machines/error-reporter/logic.ts';
+import { NotFoundError } from '../machines/messages/logic.ts';
+import { tracePayload, type LogEvent } from '../machines/trace-logger/logic.ts';
+import { readQueryParam } from '../machines/url/logic.ts';
+import * as messageConstants from '../machines/messages/constants.ts';
+import * as messageLogic from '../machines/messages/logic.ts';
+
+const messages = { ...messageConstants, ...messageLogic };
 
 const environment = { app: 'site', websiteId: 'w1', templateId: 't1', url: 'https://example.com/a', userAgent: 'UA' };
 const report = (message: string): ErrorReport => createErrorReport({ message }, environment, 1);

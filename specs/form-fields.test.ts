@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSubmissionPayload,
-  decodeFormBlock,
-  readFormValues,
-  extractFieldValue,
-  extractFormValues,
-  FIELD_KINDS,
-  fieldMessage,
-  hiddenFieldValue,
-  initialFormValues,
-  LIKERT_SCALE,
-  type FormField,
-} from '../machines/index.ts';
+import { decodeFormBlock, type FormFieldDefinition } from '../machines/index.ts';
+import { LIKERT_SCALE } from '../machines/form/constants.ts';
+import { readFormValues, extractFieldValue, extractFormValues, FIELD_KINDS, hiddenFieldValue, initialFormValues } from '../machines/form/fields.ts';
+import { fieldMessage } from '../machines/form/logic.ts';
+import { buildSubmissionPayload } from '../machines/form/payload.ts';
 
-const field = (type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ id: type, type, ...extra });
+const field = (type: FormFieldDefinition['type'], extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({ id: type, type, ...extra });
 
 describe('form field values (document 000 §3)', () => {
   it('[FORM-004] reads address, checkbox, date, hidden, likert, name, phone, radio, select, time, text and section fields', () => {
@@ -210,7 +202,7 @@ describe('form block data (decoded at the edge)', () => {
   });
 
   it('a renderer reading values from the page checks each against its field: a value of the wrong shape is refused', () => {
-    const fields: FormField[] = [field('name'), field('checkbox'), field('likert'), field('text'), field('section')];
+    const fields: FormFieldDefinition[] = [field('name'), field('checkbox'), field('likert'), field('text'), field('section')];
     const good = { name: ['a', 'b'], checkbox: ['x'], likert: { Q: '1' }, text: 't' };
     expect(readFormValues(fields, good)).toEqual(good);
     for (const bad of [null, 'text', [], { ...good, name: ['only one part'] }, { ...good, checkbox: 'x' }, { ...good, likert: { Q: 1 } }, { ...good, text: 3 }, { name: ['a', 'b'] }]) {

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
 import { DataLayerProvider } from '../adapters/react/DataLayerProvider.tsx';
-import type { FormField } from '../machines/index.ts';
+import type { FormFieldDefinition } from '../machines/index.ts';
 import { Form, type FormProps } from '../ui/Form.tsx';
 
-const fields: FormField[] = [{ id: 'email', type: 'email', title: 'Email', required: true }];
+const fields: FormFieldDefinition[] = [{ id: 'email', type: 'email', title: 'Email', required: true }];
 
 /** The React form's first render, as markup (no browser needed for what it shows before any event). */
 function render(props: Partial<FormProps> = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, isValidEmail, isValidUsZip, validateField, validateForm, type FormField } from '../machines/index.ts';
+import { type FormFieldDefinition } from '../machines/index.ts';
+import { characterCount, isValidEmail, isValidUsZip, validateField, validateForm } from '../machines/form/validation.ts';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format name@example.com.';
 
@@ -66,7 +67,7 @@ describe('email validation (document 000 §5)', () => {
     expect(wide.ok && wide.data.emailRule).toBe('wide');
     expect(decodeFormBlockData({ ...block, emailRule: 'anything' }).ok).toBe(false);
     for (const [emailRule, expected] of [['spec', EMAIL_MESSAGE], ['wide', undefined]] as const) {
-      const actor = createActor(formMachine, { input: { formId: 'f', fields: block.fields as FormField[], emailRule } }).start();
+      const actor = createActor(formMachine, { input: { formId: 'f', fields: block.fields as FormFieldDefinition[], emailRule } }).start();
       actor.send({ type: 'SUBMIT', values: { e: 'jo@studio.photography' } });
       expect(actor.getSnapshot().context.fieldErrors.e).toBe(expected);
       actor.stop();
@@ -86,7 +87,7 @@ describe('email validation (document 000 §5)', () => {
 });
 
 describe('textarea max length (document 000 §5)', () => {
-  const textarea: FormField = { id: 'm', type: 'textarea', maxLength: 10 };
+  const textarea: FormFieldDefinition = { id: 'm', type: 'textarea', maxLength: 10 };
 
   it('[FORM-038] a textarea longer than its max length fails with the character limit message', () => {
     expect(validateField(textarea, '12345678901')).toBe('You have exceeded the character limit.');
@@ -112,7 +113,7 @@ describe('other field rules', () => {
   });
 
   it('[FORM-033] an address in the United States with a zip that is not 5 digits is invalid; other countries are not checked', () => {
-    const address: FormField = { id: 'a', type: 'address', title: 'Address' };
+    const address: FormFieldDefinition = { id: 'a', type: 'address', title: 'Address' };
     const at = (zip: string, country: string) => ['1 Main St', '', 'Springfield', 'IL', zip, country];
     expect(validateField(address, at('6270', 'United States'))).toBe('Zip code is not valid. A US zip code is exactly 5 digits.');
     expect(validateField(address, at('6270', ''))).toBe('Zip code is not valid. A US zip code is exactly 5 digits.');
@@ -126,7 +127,7 @@ describe('other field rules', () => {
     expect(validateField({ id: 'a', type: 'address', title: 'Address', required: true }, ['1 Main St', '', 'Town', 'IL', '62701', 'US'])).toBeNull();
     expect(validateField({ id: 'p', type: 'phone', title: 'Phone', required: true }, ['', '555', '010', '1234'])).toBeNull();
     expect(validateField({ id: 'c', type: 'checkbox', title: 'Interests', required: true }, [])).toBe('Interests is required.');
-    const likert: FormField = { id: 'l', type: 'likert', title: 'Survey', required: true, options: ['A', 'B'] };
+    const likert: FormFieldDefinition = { id: 'l', type: 'likert', title: 'Survey', required: true, options: ['A', 'B'] };
     expect(validateField(likert, { A: '1' })).toBe('Survey is required.');
     expect(validateField(likert, { A: '1', B: '-2' })).toBeNull();
     expect(validateField({ id: 's', type: 'section', required: true }, undefined)).toBeNull();
@@ -134,7 +135,7 @@ describe('other field rules', () => {
 });
 
 describe('whole-form validation', () => {
-  const fields: FormField[] = [
+  const fields: FormFieldDefinition[] = [
     { id: 'email', type: 'email', required: true },
     { id: 'message', type: 'textarea', maxLength: 5 },
     { id: 'company', type: 'text' },

@@ -2,20 +2,11 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSubmissionPayload,
-  connectForm,
-  readFormValues,
-  extractFieldValue,
-  extractFormValues,
-  formMachine,
-  isValidEmail,
-  LIKERT_SCALE,
-  partLabels,
-  type FieldValue,
-  type FormField,
-  type FormValues,
-} from '../machines/index.ts';
+import { connectForm, formMachine, type FormFieldDefinition } from '../machines/index.ts';
+import { LIKERT_SCALE } from '../machines/form/constants.ts';
+import { readFormValues, extractFieldValue, extractFormValues, partLabels, type FieldValue, type FormValues } from '../machines/form/fields.ts';
+import { buildSubmissionPayload } from '../machines/form/payload.ts';
+import { isValidEmail } from '../machines/form/validation.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Every field kind: what it holds, and what a submission must carry for it (document 000 §3).
@@ -25,17 +16,17 @@ const text = fc.string({ maxLength: 30 });
 const options = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 5 });
 
 /** A field of any kind with a value it can hold, and the value a submission must carry for it. */
-const fieldWithValue: fc.Arbitrary<{ field: FormField; held: FieldValue | undefined; submitted: unknown }> = fc.oneof(
+const fieldWithValue: fc.Arbitrary<{ field: FormFieldDefinition; held: FieldValue | undefined; submitted: unknown }> = fc.oneof(
   fc.constantFrom('text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter').chain((type) =>
-    text.map((value) => ({ field: { id: 'f', type } as FormField, held: value, submitted: value })),
+    text.map((value) => ({ field: { id: 'f', type } as FormFieldDefinition, held: value, submitted: value })),
   ),
   fc.constantFrom('date', 'time', 'name', 'address').chain((type) => {
-    const field = { id: 'f', type } as FormField;
+    const field = { id: 'f', type } as FormFieldDefinition;
     return fc.array(text, { minLength: partLabels(field).length, maxLength: partLabels(field).length }).map((parts) => ({ field, held: parts, submitted: parts }));
   }),
   fc.boolean().chain((showCountryCode) =>
     fc.array(text, { minLength: showCountryCode ? 4 : 3, maxLength: showCountryCode ? 4 : 3 }).map((parts) => ({
-      field: { id: 'f', type: 'phone', showCountryCode } as FormField,
+      field: { id: 'f', type: 'phone', showCountryCode } as FormFieldDefinition,
       held: parts,
       // [FORM-007] Three parts get the empty country part in front.
       submitted: parts.length === 3 ? ['', ...parts] : parts,
@@ -43,18 +34,18 @@ const fieldWithValue: fc.Arbitrary<{ field: FormField; held: FieldValue | undefi
   ),
   options.chain((choices) =>
     fc.oneof(
-      fc.constantFrom(...choices, '').map((value) => ({ field: { id: 'f', type: 'radio', options: choices } as FormField, held: value, submitted: value })),
-      fc.constantFrom(...choices, '').map((value) => ({ field: { id: 'f', type: 'select', options: choices } as FormField, held: value, submitted: value })),
-      fc.subarray(choices).map((checked) => ({ field: { id: 'f', type: 'checkbox', options: choices } as FormField, held: checked, submitted: checked })),
+      fc.constantFrom(...choices, '').map((value) => ({ field: { id: 'f', type: 'radio', options: choices } as FormFieldDefinition, held: value, submitted: value })),
+      fc.constantFrom(...choices, '').map((value) => ({ field: { id: 'f', type: 'select', options: choices } as FormFieldDefinition, held: value, submitted: value })),
+      fc.subarray(choices).map((checked) => ({ field: { id: 'f', type: 'checkbox', options: choices } as FormFieldDefinition, held: checked, submitted: checked })),
       fc.array(fc.constantFrom(...LIKERT_SCALE.map((entry) => entry.value), ''), { minLength: choices.length, maxLength: choices.length }).map((answers) => {
         const held = Object.fromEntries(choices.map((question, index) => [question, answers[index] ?? '']));
         // [FORM-011] Answered questions only.
-        return { field: { id: 'f', type: 'likert', options: choices } as FormField, held, submitted: Object.fromEntries(Object.entries(held).filter(([, answer]) => answer !== '')) };
+        return { field: { id: 'f', type: 'likert', options: choices } as FormFieldDefinition, held, submitted: Object.fromEntries(Object.entries(held).filter(([, answer]) => answer !== '')) };
       }),
     ),
   ),
-  text.map((value) => ({ field: { id: 'f', type: 'hidden', value } as FormField, held: value, submitted: value })),
-  fc.constant({ field: { id: 'f', type: 'section' } as FormField, held: undefined, submitted: undefined }),
+  text.map((value) => ({ field: { id: 'f', type: 'hidden', value } as FormFieldDefinition, held: value, submitted: value })),
+  fc.constant({ field: { id: 'f', type: 'section' } as FormFieldDefinition, held: undefined, submitted: undefined }),
 );
 
 describe('field values survive extraction and the payload round trip', () => {
@@ -148,7 +139,7 @@ describe('email validation agrees with the grammar', () => {
 // Any sequence of failure answers keeps every typed value (document 000 §4).
 // ---------------------------------------------------------------------------------------------
 
-const FIELDS: FormField[] = [
+const FIELDS: FormFieldDefinition[] = [
   { id: 'name', type: 'name', title: 'Name', required: true },
   { id: 'email', type: 'email', title: 'Email', required: true },
   { id: 'topics', type: 'checkbox', options: ['a', 'b', 'c'] },

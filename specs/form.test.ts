@@ -3,19 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../adapters/browser/data-layer.ts';
 import { formActors } from '../adapters/browser/form.ts';
-import {
-  captchaSize,
-  connectForm,
-  formMachine,
-  newsletterLayout,
-  submissionFailureErrors,
-  type FormEmitted,
-  type FormField,
-  type FormInput,
-  type SaveSubmissionInput,
-} from '../machines/index.ts';
+import { connectForm, formMachine, type FormFieldDefinition, type FormInput } from '../machines/index.ts';
+import { captchaSize, newsletterLayout, submissionFailureErrors } from '../machines/form/logic.ts';
+import type { FormEmitted, SaveSubmissionInput } from '../machines/form/machine.ts';
 
-const fields: FormField[] = [
+const fields: FormFieldDefinition[] = [
   { id: 'name', type: 'name', title: 'Name', required: true },
   { id: 'email', type: 'email', title: 'Email', required: true },
   { id: 'message', type: 'textarea', title: 'Message', maxLength: 20 },
@@ -269,7 +261,7 @@ describe('formMachine: the key and the save (document 000 §5, §7)', () => {
   });
 
   it('connect gives every renderer the input type, keyboard and autofill hints, and which fields are groups', () => {
-    const kinds: FormField[] = [
+    const kinds: FormFieldDefinition[] = [
       { id: 'site', type: 'website' },
       { id: 'price', type: 'currency' },
       { id: 'note', type: 'text' },

@@ -6,7 +6,10 @@
 import { PassThrough } from 'node:stream';
 import { parse, serializeOuter, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTOR_ROLE, DEFAULT_LAZY_LOAD, decodeGalleryBlock, preloadCountFor } from '../machines/index.ts';
+import { decodeGalleryBlock } from '../machines/index.ts';
+import { DEFAULT_LAZY_LOAD } from '../machines/gallery/constants.ts';
+import { preloadCountFor } from '../machines/gallery/layouts.ts';
+import { CONTRIBUTOR_ROLE } from '../machines/permissions/constants.ts';
 import { decodePageContext, pageContextOfDecoding } from '../machines/session/codec.ts';
 import { renderPage } from '../examples/site/entry-server.tsx';
 import { DEMO_PAGE_CONTEXT_COOKIE } from '../examples/site/demo-state.ts';

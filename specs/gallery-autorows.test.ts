@@ -2,19 +2,11 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOROWS,
-  AUTOROWS_MAX_ROW_HEIGHT_FACTOR,
-  AUTOROWS_NO_DIMENSIONS_WARNING,
-  BAD_DIMENSIONS_WARNING,
-  autorowsAspect,
-  autorowsCell,
-  autorowsLayout,
-  connectGallery,
-  decodeGalleryBlock,
-  galleryMachine,
-  resolveDesign,
-} from '../machines/index.ts';
+import { connectGallery, decodeGalleryBlock, galleryMachine } from '../machines/index.ts';
+import { autorowsAspect, autorowsCell, autorowsLayout } from '../machines/gallery/autorows.ts';
+import { AUTOROWS, AUTOROWS_MAX_ROW_HEIGHT_FACTOR, AUTOROWS_NO_DIMENSIONS_WARNING } from '../machines/gallery/constants.ts';
+import { resolveDesign } from '../machines/gallery/layouts.ts';
+import { BAD_DIMENSIONS_WARNING } from '../machines/media/constants.ts';
 
 const aspects = fc.array(fc.double({ min: 0.1, max: 8, noNaN: true }), { minLength: 0, maxLength: 40 });
 const widths = fc.double({ min: 200, max: 2400, noNaN: true });

@@ -1,35 +1,25 @@
 import { keepProps } from '../machines/shared/normalize.ts';
 import { describe, expect, it, vi } from 'vitest';
+import { connectGallery, galleryMachine, decodeGalleryBlock } from '../machines/index.ts';
+import { autoplayStatus } from '../machines/gallery/connect.ts';
+import { DEFAULT_DESIGN, GALLERY_ELEMENTS, MEDIA_TYPES, STACKED, STRIP } from '../machines/gallery/constants.ts';
+import { collectionAddress, historyActive, indexForItemId, itemIdFromLocation, slideAddress } from '../machines/gallery/history.ts';
 import {
   applySwipeBoundary,
-  autoplayStatus,
-  connectGallery,
-  galleryMachine,
   dragOffset,
-  collectionAddress,
   createTween,
-  decodeGalleryBlock,
   easeInOutCubic,
-  historyActive,
-  indexForItemId,
   isStripAlignment,
-  itemIdFromLocation,
   layoutForBlockType,
   newSwipeOutcome,
   parseColumnWidth,
   parseSnapPoints,
   resolveDesign,
-  slideAddress,
   slidesPerRow,
   stackedTransition,
   stripOffset,
   thumbnailMargin,
-  DEFAULT_DESIGN,
-  GALLERY_ELEMENTS,
-  MEDIA_TYPES,
-  STACKED,
-  STRIP,
-} from '../machines/index.ts';
+} from '../machines/gallery/layouts.ts';
 import { createActor } from 'xstate';
 import { bindHoverPause, claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
 import { installRemovedTweenGlobal } from '../adapters/browser/tween-global.ts';

@@ -1,7 +1,9 @@
 import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectGallery, galleryMachine, type GalleryConnectOptions, type GalleryEmitted, type GalleryInput } from '../machines/index.ts';
+import { connectGallery, galleryMachine, type GalleryInput } from '../machines/index.ts';
+import type { GalleryConnectOptions } from '../machines/gallery/connect.ts';
+import type { GalleryEmitted } from '../machines/gallery/machine.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
 
 /** A gallery on a simulated clock, read through `connect` as every renderer reads it. */

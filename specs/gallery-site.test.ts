@@ -2,7 +2,8 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { loadImageLoader, showPlainImages } from '../adapters/browser/image-loader-on-demand.ts';
-import { connectGallery, decodeGalleryBlock, decodeSiteContext, galleryMachine, historyActive, type GalleryBlock } from '../machines/index.ts';
+import { connectGallery, decodeGalleryBlock, decodeSiteContext, galleryMachine, type GalleryBlock } from '../machines/index.ts';
+import { historyActive } from '../machines/gallery/history.ts';
 
 const video = '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>';
 const slides = [

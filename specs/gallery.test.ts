@@ -1,14 +1,10 @@
 import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  autoplayStatus,
-  connectGallery,
-  galleryMachine,
-  linkGalleries,
-  type GalleryEmitted,
-  type GalleryInput,
-} from '../machines/index.ts';
+import { connectGallery, galleryMachine, type GalleryInput } from '../machines/index.ts';
+import { autoplayStatus } from '../machines/gallery/connect.ts';
+import { linkGalleries } from '../machines/gallery/link.ts';
+import type { GalleryEmitted } from '../machines/gallery/machine.ts';
 
 function start(input: GalleryInput) {
   const clock = new SimulatedClock();

@@ -2,17 +2,14 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { connectHighlight, decodeHighlightSettings, highlightMachine, type HighlightEvent } from '../machines/index.ts';
+import { HIGHLIGHT_SHAPES } from '../machines/highlight/constants.ts';
 import {
-  connectHighlight,
-  decodeHighlightSettings,
-  HIGHLIGHT_SHAPES,
-  highlightLookAt,
-  highlightMachine,
-  highlightProgressAt,
-  highlightShapePaths,
+  lookAt as highlightLookAt,
+  progressAt as highlightProgressAt,
+  shapePaths as highlightShapePaths,
   playDurationMs,
-  type HighlightEvent,
-} from '../machines/index.ts';
+} from '../machines/highlight/logic.ts';
 
 const anyNumber = fc.oneof(fc.double(), fc.integer({ min: -5, max: 5 }), fc.constantFrom(Number.NaN, Infinity, -Infinity, 0, -0));
 

@@ -2,18 +2,10 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
-import {
-  connectHighlight,
-  decodeHighlightBlock,
-  decodeHighlightSettings,
-  DEFAULT_HIGHLIGHT_SETTINGS,
-  HIGHLIGHT_SHAPES,
-  highlightMachine,
-  highlightShapePaths,
-  initialProgress,
-  playDurationMs,
-  type HighlightInput,
-} from '../machines/index.ts';
+import { connectHighlight, decodeHighlightBlock, decodeHighlightSettings, highlightMachine, type HighlightInput } from '../machines/index.ts';
+import { DEFAULT_HIGHLIGHT_SETTINGS } from '../machines/highlight/codec.ts';
+import { HIGHLIGHT_SHAPES } from '../machines/highlight/constants.ts';
+import { shapePaths as highlightShapePaths, initialProgress, playDurationMs } from '../machines/highlight/logic.ts';
 
 function start(settings: HighlightInput['settings'], reducedMotion = false) {
   const clock = new SimulatedClock();

@@ -2,14 +2,10 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
 import {
-  bannerRichText,
-  classifyAnswer,
   cookieBannerMachine,
   decodeAccordionBlock,
   decodeAnswerData,
   decodeCheckoutButton,
-  consentOf,
-  cookieBannerSettingsOf,
   decodeFormBlock,
   decodeGalleryBlock,
   decodeImageSettings,
@@ -18,27 +14,25 @@ import {
   decodeLogoutAnswer,
   decodeMarqueeBlock,
   decodePageContext,
-  decodePopupOverlaySettings,
   decodePopupOverlayStored,
   decodeResizeSettings,
   decodeSessionCookie,
   systemErrorOf,
   decodeUsername,
   decodeVisitCookie,
-  embedElementOf,
-  frameUrlOf,
-  itemIdFromLocation,
-  readQueryParam,
-  resolveRequest,
-  richTextFromHtml,
-  safeHref,
-  slideIndexFromAddress,
-  toSameOriginPath,
-  videoEmbedOf,
   videoMachine,
-  type RichInline,
   type RichText,
 } from '../machines/index.ts';
+import { popupOverlaySettingsOf } from '../machines/popup-overlay/codec.ts';
+import { consentOf, cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { bannerRichText } from '../machines/cookie-banner/logic.ts';
+import { itemIdFromLocation } from '../machines/gallery/history.ts';
+import { slideIndexFromAddress } from '../machines/lightbox/logic.ts';
+import { classifyAnswer, resolveRequest } from '../machines/net/logic.ts';
+import { frameUrlOf, toSameOriginPath } from '../machines/session/logic.ts';
+import { richTextFromHtml, safeHref, type RichInline } from '../machines/shared/rich-text.ts';
+import { readQueryParam } from '../machines/url/logic.ts';
+import { embedElementOf, videoEmbedOf } from '../machines/video/embed.ts';
 
 // The hostile-input corpus: every decoder and parser of page input (block JSON, data attributes,
 // cookies, addresses, embed HTML, banner HTML, server answers) is given the same hostile values:
@@ -203,7 +197,7 @@ describe('block JSON', () => {
       const banner = cookieBannerSettingsOf(value);
       expect(banner.enabled).toBe(false);
       expect(banner.variant).toBe('BAR');
-      const popup = decodePopupOverlaySettings(value);
+      const popup = popupOverlaySettingsOf(value);
       expect(['none', 'light', 'dark']).toContain(popup.style);
     }
   });
@@ -215,7 +209,7 @@ describe('data attributes', () => {
       for (const attributes of [value, { 'data-src': value }, { 'data-src': asText(value), 'data-image-dimensions': asText(value), 'data-image-focal-point': asText(value), 'data-load': asText(value) }]) {
         const decoded = decodeImageSettings(attributes);
         if (!decoded.ok) expect(decoded.error).toBe('Invalid or missing image source');
-        else expect(new URL(decoded.settings.source, 'https://site.invalid/').protocol).toMatch(/^https?:$/);
+        else expect(new URL(decoded.data.source, 'https://site.invalid/').protocol).toMatch(/^https?:$/);
       }
     }
   });

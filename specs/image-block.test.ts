@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { connectImageBlock, decodeImageBlock, imageBlockMachine, type ImageBlockInput } from '../machines/index.ts';
 import {
   DEFAULT_VIDEO_PLACEHOLDER_PERCENT,
   IMAGE_BLOCK_INTERSECTION_RATIO,
@@ -8,16 +9,8 @@ import {
   IMAGE_BLOCK_MIN_FONT_SIZE,
   IMAGE_BLOCK_NARROW_BELOW,
   IMAGE_BLOCK_VARIANTS,
-  connectImageBlock,
-  decodeImageBlock,
-  imageBlockMachine,
-  type ImageBlockInput,
-  isNarrow,
-  needsMinFontClass,
-  parseVideoRatio,
-  variantOf,
-  videoPlaceholderPercent,
-} from '../machines/index.ts';
+} from '../machines/image-block/constants.ts';
+import { isNarrow, needsMinFontClass, parseVideoRatio, variantOf, videoPlaceholderPercent } from '../machines/image-block/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
 import { bindImageBlock } from '../adapters/browser/image-block.ts';

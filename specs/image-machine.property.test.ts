@@ -1,7 +1,11 @@
 import { createActor } from 'xstate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTH_STEPS, imageMachine, imageUrl, nextWidth, pickedWidth, widthStepsFor, type ImageEmitted } from '../machines/index.ts';
+import { imageMachine } from '../machines/index.ts';
+import { nextWidth, pickedWidth } from '../machines/image/logic.ts';
+import type { ImageEmitted } from '../machines/image/machine.ts';
+import { IMAGE_WIDTH_STEPS } from '../machines/media/constants.ts';
+import { imageUrl, widthStepsFor } from '../machines/media/logic.ts';
 
 const SRC = '/media/images/harbour.jpg';
 const rule = { src: SRC, naturalWidth: null, sizeFormat: 'queryString' as const, widthOptions: {} };

@@ -1,6 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectImageMachine, decodeImageInput, imageMachine, imageQueueMachine, imageStatus, imageUrl, type ImageEmitted, type ImageInput } from '../machines/index.ts';
+import { connectImageMachine, decodeImageInput, imageMachine, imageQueueMachine, type ImageInput } from '../machines/index.ts';
+import type { ImageEmitted } from '../machines/image/machine.ts';
+import { imageUrl } from '../machines/media/logic.ts';
+import { imageStatus } from '../machines/media/machine.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { knownToQueue } from '../adapters/browser/image.ts';
 
@@ -181,7 +184,7 @@ describe('decodeImageInput', () => {
     const decoded = decodeImageInput({ 'data-src': SRC, 'data-image-dimensions': '1500x1000', 'data-load': 'viewport', 'data-mode': 'fit' }, 'p', 'Harbour');
     expect(decoded).toMatchObject({ ok: true, data: { id: 'p', src: SRC, dimensions: { width: 1500, height: 1000 }, load: 'viewport', mode: 'fit', alt: 'Harbour' } });
     expect(decodeImageInput({ 'data-src': SRC }, 'p')).toMatchObject({ ok: true, data: { load: true } });
-    expect(decodeImageInput({ 'data-src': 'javascript:alert(1)' }, 'p')).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['Invalid or missing image source'] });
+    expect(decodeImageInput({ 'data-src': 'javascript:alert(1)' }, 'p')).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['data-src: not an http(s) or page-relative address'] });
     expect(decodeImageInput(42, 'p')).toMatchObject({ ok: false, error: 'Invalid or missing image source' });
   });
 });

@@ -1,7 +1,8 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import { LIGHTBOX_AUTOPLAY_RESUME_MS, LIGHTBOX_AUTOPLAY_TIMEOUT_MS, LIGHTBOX_FADE_MS, connectLightbox, decodeGalleryBlock, lightboxMachine, type LightboxInput } from '../machines/index.ts';
+import { LIGHTBOX_FADE_MS, connectLightbox, decodeGalleryBlock, lightboxMachine, type LightboxInput } from '../machines/index.ts';
+import { LIGHTBOX_AUTOPLAY_RESUME_MS, LIGHTBOX_AUTOPLAY_TIMEOUT_MS } from '../machines/gallery/constants.ts';
 
 const slides = ['a', 'b', 'c'].map((id) => ({ id }));
 

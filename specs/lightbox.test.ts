@@ -1,20 +1,10 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import {
-  clickAction,
-  connectLightbox,
-  decodeLightboxBlock,
-  findSlideIndex,
-  lightboxMachine,
-  lightboxTheme,
-  renderedIndices,
-  slideKeysFromAddress,
-  type ClickEventLike,
-  type LightboxEmitted,
-  type LightboxInput,
-  type LightboxSlide,
-} from '../machines/index.ts';
+import { connectLightbox, decodeLightboxBlock, lightboxMachine, type LightboxInput } from '../machines/index.ts';
+import { clickAction, findSlideIndex, lightboxTheme, renderedIndices, slideKeysFromAddress, type LightboxSlide } from '../machines/lightbox/logic.ts';
+import type { LightboxEmitted } from '../machines/lightbox/machine.ts';
+import type { ClickEventLike } from '../machines/lightbox/types.ts';
 import { LIGHTBOX_KEY_CODES } from '../machines/lightbox/constants.ts';
 
 const slides: LightboxSlide[] = [

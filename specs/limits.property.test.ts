@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adaptiveThrottle, THROTTLE_SAMPLES, THROTTLE_WAIT_FACTOR } from '../machines/index.ts';
+import { THROTTLE_SAMPLES, THROTTLE_WAIT_FACTOR } from '../machines/limits/constants.ts';
+import { adaptiveThrottle } from '../machines/limits/throttle.ts';
 
 // A random schedule: calls at random gaps, each run taking a random time (0 ms included).
 const schedule = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 500 }), duration: fc.integer({ min: 0, max: 200 }) }), { minLength: 1, maxLength: 120 });

@@ -3,32 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionValue } from '../adapters/browser/session-value.ts';
 import type { SafeStorage } from '../adapters/browser/storage.ts';
 import {
-  adaptiveThrottle,
-  anchorFractions,
-  canAddUnder,
   EDITOR_LIMITS,
-  encodeSessionValue,
-  formatFileSize,
-  gridPlacement,
   GRID_COLUMNS,
-  isSurveyCohort,
   MEGABYTE,
-  megabytes,
-  orderLinkTitle,
-  placeAtAnchor,
   POSITION_ANCHORS,
-  readSessionValue,
-  recordRun,
-  INITIAL_THROTTLE,
   SURVEY_COHORTS,
-  surveyCohort,
-  tagProblem,
   TAG_MAX_LENGTH,
   THROTTLE_SAMPLES,
-  throttleWait,
   UI_LIBRARY_BASE_PATH,
-  uploadProblem,
-} from '../machines/index.ts';
+} from '../machines/limits/constants.ts';
+import { canAddUnder } from '../machines/limits/editor-limits.ts';
+import { formatFileSize, megabytes, uploadProblem } from '../machines/limits/file-size.ts';
+import { orderLinkTitle } from '../machines/limits/order-link.ts';
+import { anchorFractions, gridPlacement, placeAtAnchor } from '../machines/limits/placement.ts';
+import { encodeSessionValue, readSessionValue } from '../machines/limits/session-value.ts';
+import { isSurveyCohort, surveyCohort } from '../machines/limits/survey-cohort.ts';
+import { tagProblem } from '../machines/limits/tags.ts';
+import { adaptiveThrottle, recordRun, INITIAL_THROTTLE, throttleWait } from '../machines/limits/throttle.ts';
 
 /** An in-memory stand-in for session storage, as `safeStorage` presents it. */
 function memoryStorage(): SafeStorage & { items: Map<string, string> } {

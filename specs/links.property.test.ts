@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTextFilter, classifyLink, LINK_KINDS, linkProps, tokenizeBlogUrl, validateLink } from '../machines/index.ts';
+import { classifyLink, tokenizeBlogUrl } from '../machines/index.ts';
+import { linkProps } from '../machines/links/classify.ts';
+import { LINK_KINDS } from '../machines/links/constants.ts';
+import { applyTextFilter } from '../machines/links/paths.ts';
+import { validateLink } from '../machines/links/validate.ts';
 
 // Any text: whole code points of all of Unicode, lone UTF-16 halves, and link-shaped text with
 // schemes, slashes, % tokens and control characters mixed in.

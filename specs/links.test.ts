@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followLink } from '../adapters/browser/links.ts';
-import {
-  applyTextFilter,
-  classifyLink,
-  contentPath,
-  decodeFormBlockData,
-  internalContentLink,
-  isContentPath,
-  isTextFilter,
-  linkProps,
-  parseInternalContentLink,
-  tokenizeBlogUrl,
-  validateLink,
-} from '../machines/index.ts';
+import { classifyLink, decodeFormBlockData, tokenizeBlogUrl } from '../machines/index.ts';
+import { linkProps } from '../machines/links/classify.ts';
+import { applyTextFilter, contentPath, internalContentLink, isContentPath, isTextFilter, parseInternalContentLink } from '../machines/links/paths.ts';
+import { validateLink } from '../machines/links/validate.ts';
 
 const HOST = 'www.example.com';
 const LINK_FORMAT = 'Links must be formatted as http://www.example.com or https://www.example.com';

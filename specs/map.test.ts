@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  connectMap,
-  decodeMapBlock,
-  decodeMapOptionsUpdate,
-  decodeMapStyle,
-  languageAndRegion,
-  MAP_STYLE_NUMBER,
-  MAP_STYLES,
-  mapLinkUrl,
-  mapMachine,
-  mapServiceOptions,
-  mapsScriptUrl,
-  markerServiceOptions,
-  type MapBlock,
-} from '../machines/index.ts';
+import { connectMap, decodeMapBlock, decodeMapOptionsUpdate, decodeMapStyle, mapMachine, type DecodedMapBlock } from '../machines/index.ts';
+import { MAP_STYLE_NUMBER, MAP_STYLES } from '../machines/map/constants.ts';
+import { languageAndRegion, mapLinkUrl, mapServiceOptions, mapsScriptUrl, markerServiceOptions } from '../machines/map/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
-const decoded = (json: unknown): MapBlock => {
+const decoded = (json: unknown): DecodedMapBlock => {
   const result = decodeMapBlock(json);
   if (!result.ok) throw new Error(result.details.join('; '));
   return result.data;
@@ -103,9 +91,11 @@ describe('map block data', () => {
 
   it('[MAP-006] option updates keep the valid ones and drop the rest', () => {
     expect(decodeMapOptionsUpdate({ style: 3, showLabels: false, scrollwheel: 'x', colour: 'red' })).toEqual({
-      options: { style: 'Satellite', showLabels: false },
+      ok: true,
+      data: { style: 'Satellite', showLabels: false },
       warnings: ['scrollwheel: "x" is not true or false', 'colour: not a map option'],
     });
+    expect(decodeMapOptionsUpdate('all of them')).toEqual({ ok: false, details: ['map options: not an object'] });
   });
 });
 

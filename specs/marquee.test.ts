@@ -1,17 +1,8 @@
 import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  connectMarquee,
-  copiesNeeded,
-  decodeMarqueeBlock,
-  marqueeMachine,
-  regionWidth,
-  scrollOffset,
-  wavelength,
-  wavePath,
-  type MarqueeInput,
-} from '../machines/index.ts';
+import { connectMarquee, decodeMarqueeBlock, marqueeMachine, type MarqueeInput } from '../machines/index.ts';
+import { copiesNeeded, regionWidth, scrollOffset, wavelength, wavePath } from '../machines/marquee/logic.ts';
 
 function start(input: MarqueeInput = {}) {
   const clock = new SimulatedClock();

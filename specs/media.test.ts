@@ -1,13 +1,10 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeImageSettings, imageQueueMachine } from '../machines/index.ts';
+import { IMAGE_ERRORS, LAZY_MARGIN_PX, NODE_WAIT } from '../machines/media/constants.ts';
 import {
   chooseImageWidth,
-  connectImage,
   cropModeFor,
-  decodeImageSettings,
-  imageBoxProps,
-  imageQueueMachine,
-  imageStatus,
   imageUrl,
   indexesToPreload,
   isNearViewport,
@@ -16,11 +13,8 @@ import {
   placeImage,
   resolveFitAlignment,
   shouldResource,
-  IMAGE_ERRORS,
-  LAZY_MARGIN_PX,
-  NODE_WAIT,
-  type ImageQueueEmitted,
-} from '../machines/index.ts';
+} from '../machines/media/logic.ts';
+import { imageStatus, type ImageQueueEmitted } from '../machines/media/machine.ts';
 import { waitForNode } from '../adapters/browser/media.ts';
 
 describe('image width', () => {
@@ -58,7 +52,7 @@ describe('image width', () => {
 describe('image attributes', () => {
   it('[MEDIA-001] [MEDIA-003] [MEDIA-004] data-src, data-image-dimensions (WIDTHxHEIGHT) and data-image-focal-point (default 0.5,0.5)', () => {
     const decoded = decodeImageSettings({ 'data-src': '/a.jpg', 'data-image-dimensions': '1500x1000', 'data-image-focal-point': '0.25,0.75' });
-    expect(decoded).toMatchObject({ ok: true, settings: { source: '/a.jpg', dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.25, y: 0.75 } } });
+    expect(decoded).toMatchObject({ ok: true, data: { source: '/a.jpg', dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.25, y: 0.75 } } });
     expect(parseFocalPoint(undefined)).toEqual({ x: 0.5, y: 0.5 });
     expect(parseFocalPoint('2,0.5')).toEqual({ x: 0.5, y: 0.5 });
     expect(['1500x1000', ' 20 X 10 ', '1500', '0x10', '-1x2', 'axb', 12].map(parseDimensions)).toEqual([
@@ -77,7 +71,7 @@ describe('image attributes', () => {
     expect(decoded).toMatchObject({
       ok: true,
       warnings: [],
-      settings: {
+      data: {
         dimensions: null,
         fixedRatio: null,
         load: 'true',
@@ -103,26 +97,27 @@ describe('image attributes', () => {
       'data-max-dpr': '2',
       'data-fixed-ratio': '0.75',
     });
-    expect(set).toMatchObject({ ok: true, settings: { load: 'viewport', forceUpdate: true, sizeAdjustment: 0.5, sizeFormat: 'filename', stretch: false, minDevicePixelRatio: 1, maxDevicePixelRatio: 2, fixedRatio: 0.75 } });
-    expect(decodeImageSettings({ 'data-src': '/a.jpg', 'data-load': 'later' })).toMatchObject({ settings: { load: 'true' } });
+    expect(set).toMatchObject({ ok: true, data: { load: 'viewport', forceUpdate: true, sizeAdjustment: 0.5, sizeFormat: 'filename', stretch: false, minDevicePixelRatio: 1, maxDevicePixelRatio: 2, fixedRatio: 0.75 } });
+    expect(decodeImageSettings({ 'data-src': '/a.jpg', 'data-load': 'later' })).toMatchObject({ data: { load: 'true' } });
   });
 
   it('[MEDIA-006] [MEDIA-012] the crop comes from the mode: fill → cover, fit → contain, none or null → none', () => {
     expect(['fill', 'fit', 'none', null].map((mode) => cropModeFor(mode as 'fill' | null))).toEqual(['cover', 'contain', 'none', 'none']);
-    expect(decodeImageSettings({ 'data-src': '/a', 'data-mode': 'stretch' })).toMatchObject({ settings: { crop: 'none' } });
+    expect(decodeImageSettings({ 'data-src': '/a', 'data-mode': 'stretch' })).toMatchObject({ data: { crop: 'none' } });
   });
 
   it('[MEDIA-010] [MEDIA-011] fit alignment is top, left, center, right or bottom; a fit image without one warns and is centred', () => {
     for (const alignment of ['top', 'left', 'center', 'right', 'bottom']) expect(resolveFitAlignment(alignment)).toEqual({ alignment, warn: false });
     expect(resolveFitAlignment(undefined)).toEqual({ alignment: 'center', warn: true });
     const decoded = decodeImageSettings({ 'data-src': '/a', 'data-mode': 'fit' });
-    expect(decoded).toMatchObject({ ok: true, settings: { crop: 'contain', fitAlignment: 'center' }, warnings: ['No fit alignment given for a fit-mode image; centring it.'] });
+    expect(decoded).toMatchObject({ ok: true, data: { crop: 'contain', fitAlignment: 'center' }, warnings: ['No fit alignment given for a fit-mode image; centring it.'] });
   });
 
   it('[MEDIA-022] an image without a source is the catalogue error; bad dimensions only warn', () => {
-    expect(decodeImageSettings({ 'data-image-dimensions': '10x10' })).toEqual({ ok: false, error: 'Invalid or missing image source' });
-    expect(decodeImageSettings('not attributes')).toEqual({ ok: false, error: 'Invalid or missing image source' });
-    expect(decodeImageSettings({ 'data-src': '/a', 'data-image-dimensions': '10 by 10' })).toMatchObject({ ok: true, settings: { dimensions: null }, warnings: [expect.stringMatching(/WIDTHxHEIGHT/)] });
+    expect(decodeImageSettings({ 'data-image-dimensions': '10x10' })).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['data-src: missing'] });
+    expect(decodeImageSettings({ 'data-src': 'javascript:alert(1)' })).toEqual({ ok: false, error: 'Invalid or missing image source', details: ['data-src: not an http(s) or page-relative address'] });
+    expect(decodeImageSettings('not attributes')).toMatchObject({ ok: false, error: 'Invalid or missing image source', details: [expect.stringMatching(/^data attributes: /)] });
+    expect(decodeImageSettings({ 'data-src': '/a', 'data-image-dimensions': '10 by 10' })).toMatchObject({ ok: true, data: { dimensions: null }, warnings: [expect.stringMatching(/WIDTHxHEIGHT/)] });
     expect(IMAGE_ERRORS).toEqual({
       noImage: 'No image',
       notANode: 'not a valid node',
@@ -229,14 +224,13 @@ describe('imageQueueMachine', () => {
     expect(q.started()).toEqual(['a', 'b']);
   });
 
-  it('[MEDIA-013] an image is loading (its loading class shows) from the start of its load until it loaded', () => {
+  // The loading class itself is the image machine's connect (specs/image-machine.test.ts).
+  it('[MEDIA-013] the queue has an image loading from the start of its load until it loaded', () => {
     const q = queue();
     q.request('a');
     expect(q.status('a')).toEqual({ status: 'loading', url: '/a.jpg?format=500w' });
-    expect(imageBoxProps(q.status('a').status, 0.5).className).toBe('sm-image loading');
     q.actor.send({ type: 'LOADED', id: 'a' });
     expect(q.status('a').status).toBe('loaded');
-    expect(imageBoxProps(q.status('a').status, 0.5)).toMatchObject({ className: 'sm-image', style: { aspectRatio: '1 / 0.5' } });
     expect(q.emitted.at(-1)).toEqual({ type: 'loaded', id: 'a', url: '/a.jpg?format=500w' });
   });
 
@@ -275,36 +269,3 @@ describe('imageQueueMachine', () => {
   });
 });
 
-describe('a picture that fails to load', () => {
-  const view = { src: 'https://images.example/a.jpg', dimensions: { width: 1200, height: 800 }, alt: 'A', loading: 'lazy' as const };
-
-  it('[ERR-025] says Unable to load. Try again. in its box, and the button loads it again through the queue', () => {
-    const queue = createActor(imageQueueMachine, { input: {} }).start();
-    const url = imageUrl(view.src, 750);
-    queue.send({ type: 'REQUEST', id: 'a', url, width: 750 });
-    const api = () => {
-      const { status, url: current } = imageStatus(queue.getSnapshot().context, 'a');
-      // The retry the React hook performs: the failed request again, forced.
-      const onRetry = () => {
-        const failed = queue.getSnapshot().context.failed.a;
-        if (failed) queue.send({ type: 'REQUEST', ...failed, force: true });
-      };
-      return connectImage({ ...view, status, url: current }, { onError: () => queue.send({ type: 'FAILED', id: 'a' }), onRetry });
-    };
-    expect(api().getErrorProps()).toBeNull();
-    expect(api().getImageProps()).not.toHaveProperty('hidden', true);
-
-    api().getImageProps()?.onError?.();
-    expect(api().status).toBe('failed');
-    expect(api().getErrorProps()).toMatchObject({ role: 'alert', 'data-part': 'error' });
-    expect(api().getRetryTriggerProps()).toMatchObject({ type: 'button', children: 'Unable to load. Try again.' });
-    // The broken picture is not shown beside the message.
-    expect(api().getImageProps()).toMatchObject({ src: url, hidden: true });
-
-    api().getRetryTriggerProps().onClick?.();
-    expect(imageStatus(queue.getSnapshot().context, 'a')).toEqual({ status: 'loading', url });
-    expect(api().getErrorProps()).toBeNull();
-    queue.send({ type: 'LOADED', id: 'a' });
-    expect(api().status).toBe('loaded');
-  });
-});

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { classifyAnswer, requestMachine, RETRY_DELAY_MS, type HttpAnswer, type RequestOutput } from '../machines/index.ts';
+import { requestMachine } from '../machines/index.ts';
+import { RETRY_DELAY_MS } from '../machines/net/constants.ts';
+import { classifyAnswer, type HttpAnswer } from '../machines/net/logic.ts';
+import type { RequestOutput } from '../machines/net/machine.ts';
 
 const MESSAGES = [
   'Unauthorized request',

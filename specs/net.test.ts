@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataLayer, DataLayerError, type DataLayerOptions } from '../adapters/browser/data-layer.ts';
 import { createSiteUserSession, loadCommentCounts, loadFonts, renderWidgetBlock, type LoaderDocument } from '../adapters/browser/site-api.ts';
 import type { SafeStorage } from '../adapters/browser/storage.ts';
+import { API_ROOT, REST_API_ROOT } from '../machines/net/constants.ts';
 import {
-  API_ROOT,
   apiPath,
-  classifyAnswer,
   commentLinkHref,
   disconnectTranslationRequest,
   fontStylesheetUrl,
@@ -15,16 +14,14 @@ import {
   multilingualRequest,
   placeDetailsRequest,
   placesAutocompleteRequest,
-  resolveRequest,
-  REST_API_ROOT,
   saveLanguagesRequest,
   saveSiteHeaderFooterRequest,
   siteHeaderFooterRequest,
   siteUserLoginRequest,
   siteUserLogoutRequest,
   widgetRenderingRequest,
-  type HttpRequest,
-} from '../machines/index.ts';
+} from '../machines/net/endpoints.ts';
+import { classifyAnswer, resolveRequest, type HttpRequest } from '../machines/net/logic.ts';
 
 const page = { host: 'shop.example', providerDomains: ['builder.example'] };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

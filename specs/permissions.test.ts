@@ -4,15 +4,18 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { readSiteContext } from '../adapters/browser/site-context.ts';
 import { startVisitorTracking } from '../adapters/browser/visitor-tracking.ts';
+import { connectSession, decodeSiteContext, sessionMachine, type PageContext } from '../machines/index.ts';
 import {
-  ANONYMOUS_PAGE,
   AUDIENCES,
-  audienceOf,
   CONFIG_PERMISSION_GROUP,
-  connectSession,
   CONTRIBUTOR_ROLE,
-  decodeSiteContext,
   GROUP_RIGHTS,
+  OWNER_FEATURES,
+  TOP_LEVEL_PERMISSION,
+  VISITOR_FEATURES,
+} from '../machines/permissions/constants.ts';
+import {
+  audienceOf,
   holdsOnlyViewerRole,
   configAreaEntry,
   mayReceiveAdminBroadcast,
@@ -23,17 +26,12 @@ import {
   tracksMousePosition,
   usesConfigArea,
   whoIsTracked,
-  OWNER_FEATURES,
-  ownerRedirectDecision,
-  pageContextOf,
   roleNames,
-  sessionMachine,
-  TOP_LEVEL_PERMISSION,
   trackingExempt,
-  VIEWER_ROLE,
-  VISITOR_FEATURES,
-  type PageContext,
-} from '../machines/index.ts';
+} from '../machines/permissions/logic.ts';
+import { VIEWER_ROLE } from '../machines/session/constants.ts';
+import { ANONYMOUS_PAGE, ownerRedirectDecision } from '../machines/session/logic.ts';
+import { pageContextOf } from '../machines/site-context/logic.ts';
 
 const pairs = (table: { byName: Readonly<Record<string, number>> }) => Object.entries(table.byName).map(([name, code]) => `${code} ${name}`);
 const owner: PageContext = { ...ANONYMOUS_PAGE, loggedIn: true, websiteSettings: true };

@@ -2,17 +2,15 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
 import {
-  badgeShown,
   connectPopupOverlay,
-  decodeBadgeType,
   decodePopupOverlaySettings,
   decodePopupOverlayStored,
-  decodePopupStyle,
-  mobileInfoBarShown,
   popupOverlayMachine,
   type PopupOverlayInput,
   type PopupOverlaySettings,
 } from '../machines/index.ts';
+import { badgeTypeOf, popupOverlaySettingsOf, popupStyleOf } from '../machines/popup-overlay/codec.ts';
+import { badgeShown, mobileInfoBarShown } from '../machines/popup-overlay/logic.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = 1_700_000_000_000;
@@ -40,9 +38,9 @@ describe('popupOverlayMachine: where it never shows', () => {
 
   it('[BLK-053] never with no style or style none', () => {
     expect(start(withSettings({ style: 'none' })).state()).toBe('hidden');
-    expect(decodePopupOverlaySettings({}).style).toBe('none');
-    expect(decodePopupOverlaySettings({ style: 1 }).style).toBe('none');
-    expect(start({ settings: decodePopupOverlaySettings({ displayFrequency: 1 }) }).state()).toBe('hidden');
+    expect(popupOverlaySettingsOf({}).style).toBe('none');
+    expect(popupOverlaySettingsOf({ style: 1 }).style).toBe('none');
+    expect(start({ settings: popupOverlaySettingsOf({ displayFrequency: 1 }) }).state()).toBe('hidden');
   });
 
   it('[BLK-054] never on a splash page (3) or a lock screen (103)', () => {
@@ -106,14 +104,14 @@ describe('popupOverlayMachine: closing and signing up', () => {
   it('[BLK-061] what was stored decides the next page load', () => {
     const first = start(withSettings({ showUntilSignup: true }));
     first.actor.send({ type: 'SUBMIT' });
-    const stored = decodePopupOverlayStored((key) => first.stored[key] ?? null);
+    const stored = decodePopupOverlayStored((key) => first.stored[key] ?? null).data;
     expect(stored).toEqual({ closedAt: NOW, version: 2, submitted: true });
     expect(start({ stored, now: NOW + 365 * DAY, ...withSettings({ showUntilSignup: true }) }).state()).toBe('hidden');
   });
 
   it('[BLK-061] stored junk is ignored rather than trusted', () => {
     const junk: Record<string, string> = { 'popupOverlay.closedAt': 'yesterday', 'popupOverlay.version': '-3', 'popupOverlay.submitted': 'yes' };
-    expect(decodePopupOverlayStored((key) => junk[key] ?? null)).toEqual({});
+    expect(decodePopupOverlayStored((key) => junk[key] ?? null)).toEqual({ ok: true, data: {} });
   });
 
   it('events in the hidden state change nothing', () => {
@@ -127,22 +125,37 @@ describe('popupOverlayMachine: closing and signing up', () => {
 
 describe('popup overlay settings', () => {
   it('[BLK-053] styles by code or name; anything else is none', () => {
-    expect([1, 2, 3].map(decodePopupStyle)).toEqual(['none', 'light', 'dark']);
-    expect(['none', 'light', 'dark', 'LIGHT', 4, null].map(decodePopupStyle)).toEqual(['none', 'light', 'dark', 'none', 'none', 'none']);
+    expect([1, 2, 3].map(popupStyleOf)).toEqual(['none', 'light', 'dark']);
+    expect(['none', 'light', 'dark', 'LIGHT', 4, null].map(popupStyleOf)).toEqual(['none', 'light', 'dark', 'none', 'none', 'none']);
   });
 
   it('[BLK-056] [BLK-058] decodes frequency and version; a frequency below -1 or not whole means never again', () => {
     expect(decodePopupOverlaySettings({ style: 2, displayFrequency: '3', version: '4', showUntilSignup: true, showOnMobile: true })).toEqual({
-      style: 'light',
-      displayFrequency: 3,
-      version: 4,
-      showUntilSignup: true,
-      showOnMobile: true,
+      ok: true,
+      data: { style: 'light', displayFrequency: 3, version: 4, showUntilSignup: true, showOnMobile: true },
+      warnings: [],
     });
     for (const displayFrequency of [-2, 1.5, 'soon', undefined, null]) {
-      expect(decodePopupOverlaySettings({ displayFrequency }).displayFrequency).toBe(-1);
+      expect(popupOverlaySettingsOf({ displayFrequency }).displayFrequency).toBe(-1);
     }
-    expect(decodePopupOverlaySettings('junk')).toEqual({ style: 'none', displayFrequency: -1, version: 0, showUntilSignup: false, showOnMobile: false });
+    expect(decodePopupOverlaySettings({ displayFrequency: 'soon' })).toMatchObject({ ok: true, warnings: ['displayFrequency: "soon" is not valid; the default is used'] });
+    expect(decodePopupOverlaySettings({ displayFrequency: -1 })).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('[BLK-053] an unknown style or a flag that is not true/false is named in a warning and read as its default', () => {
+    expect(decodePopupOverlaySettings({ style: 'LIGHT', showOnMobile: 'yes' })).toEqual({
+      ok: true,
+      data: { style: 'none', displayFrequency: -1, version: 0, showUntilSignup: false, showOnMobile: false },
+      warnings: ['style: "LIGHT" is not valid; the default is used', 'showOnMobile: "yes" is not valid; the default is used'],
+    });
+    expect(decodePopupOverlaySettings({ style: 1 })).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('settings that are not an object are refused, with every default as the fallback', () => {
+    const refused = decodePopupOverlaySettings('junk');
+    expect(refused).toMatchObject({ ok: false, fallback: { style: 'none', displayFrequency: -1, version: 0, showUntilSignup: false, showOnMobile: false } });
+    expect(refused.ok ? [] : refused.details).not.toEqual([]);
+    expect(popupOverlaySettingsOf('junk')).toEqual({ style: 'none', displayFrequency: -1, version: 0, showUntilSignup: false, showOnMobile: false });
   });
 });
 
@@ -188,7 +201,7 @@ describe('popup overlay connect (WAI-ARIA modal dialog)', () => {
     api().onSignUpSaved();
     expect(state()).toBe('closed');
     expect(stored['popupOverlay.submitted']).toBe('true');
-    const next = start({ ...withSettings({ showUntilSignup: true, displayFrequency: 0 }), stored: decodePopupOverlayStored((key) => stored[key] ?? null) });
+    const next = start({ ...withSettings({ showUntilSignup: true, displayFrequency: 0 }), stored: decodePopupOverlayStored((key) => stored[key] ?? null).data });
     expect(next.state()).toBe('hidden');
     actor.stop();
   });
@@ -213,7 +226,7 @@ describe('mobile information bar and badge', () => {
   });
 
   it('[BLK-065] the badge is not shown with badge type none (code 1, or unknown)', () => {
-    expect([1, 2, 3, 9].map(decodeBadgeType)).toEqual(['none', 'black', 'white', 'none']);
-    expect(badgeShown({ templateVersion: '7', badgeType: decodeBadgeType(1) })).toBe(false);
+    expect([1, 2, 3, 9].map(badgeTypeOf)).toEqual(['none', 'black', 'white', 'none']);
+    expect(badgeShown({ templateVersion: '7', badgeType: badgeTypeOf(1) })).toBe(false);
   });
 });

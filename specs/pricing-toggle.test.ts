@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
-import { connectPricingToggle, decodePricingBlock, formatMoney, optionFocusTarget, PRICING_BLOCK_DATA_ERROR, PRICING_FOCUS_KEYS, pricingToggleMachine, type PricingToggleInput } from '../machines/index.ts';
+import { connectPricingToggle, decodePricingBlock, formatMoney, pricingToggleMachine, type PricingToggleInput } from '../machines/index.ts';
+import { PRICING_BLOCK_DATA_ERROR } from '../machines/pricing-toggle/constants.ts';
+import { optionFocusTarget, PRICING_FOCUS_KEYS } from '../machines/pricing-toggle/logic.ts';
 import { damagedPricingJson, membershipPricingJson, passesPricingJson } from '../examples/content/pricing-demo.ts';
 
 function start(input: PricingToggleInput = { priceSets: 2 }) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
-import { connectReservation, previewOnlyMessage, reservationMachine, showsPreviewOnlyAlert, themeFor, loadFailureMessage } from '../machines/index.ts';
+import { connectReservation, reservationMachine } from '../machines/index.ts';
+import { showsPreviewOnlyAlert } from '../machines/permissions/logic.ts';
+import { previewOnlyMessage, themeFor, loadFailureMessage } from '../machines/reservation/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import type { WidgetLoadInput } from '../machines/reservation/machine.ts';
 

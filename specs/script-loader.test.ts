@@ -3,7 +3,9 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import fc from 'fast-check';
 import { loadScript, resetScriptLoaders, scriptLoaderFor, type ScriptDocument, type ScriptElementLike } from '../adapters/browser/script-loader.ts';
 import { loadScriptOnce } from '../adapters/browser/follow.ts';
-import { connectScriptLoader, MAP_SCRIPT_TIMEOUT_MS, scriptLoaderMachine, scriptUrlWithParams, SOCIAL_SCRIPT_TIMEOUT_MS } from '../machines/index.ts';
+import { connectScriptLoader, scriptLoaderMachine } from '../machines/index.ts';
+import { MAP_SCRIPT_TIMEOUT_MS, SOCIAL_SCRIPT_TIMEOUT_MS } from '../machines/script-loader/constants.ts';
+import { scriptUrlWithParams } from '../machines/script-loader/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
 /** A stand-in document: scripts it is given are recorded; the test fires their load or error. */

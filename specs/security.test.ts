@@ -1,17 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  ANONYMOUS_PAGE,
-  configUrl,
-  frameUrlOf,
-  lightboxMachine,
-  logoutTarget,
-  sessionMachine,
-  toSameOriginPath,
-  type LightboxEmitted,
-  type LogoutOutcome,
-  type SessionEmitted,
-} from '../machines/index.ts';
+import { lightboxMachine, sessionMachine, type LogoutOutcome } from '../machines/index.ts';
+import type { LightboxEmitted } from '../machines/lightbox/machine.ts';
+import { ANONYMOUS_PAGE, configUrl, frameUrlOf, logoutTarget, toSameOriginPath } from '../machines/session/logic.ts';
+import type { SessionEmitted } from '../machines/session/machine.ts';
 
 const SITE = 'https://harbour-walks.example';
 

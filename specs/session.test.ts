@@ -3,23 +3,17 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { requestLogout } from '../adapters/browser/session.ts';
 import {
-  ANONYMOUS_PAGE,
-  configUrl,
   connectSession,
   decodeLogoutAnswer,
   decodePageContext,
-  frameUrlOf,
-  isConfigArea,
-  logoutTarget,
-  ownerRedirectDecision,
   sessionMachine,
-  TRIAL_UPGRADE_PATH,
-  WEBSITE_PLAN_UPGRADE_PATH,
   type LogoutOutcome,
   type PageContext,
-  type SessionEmitted,
   type SessionInput,
 } from '../machines/index.ts';
+import { TRIAL_UPGRADE_PATH, WEBSITE_PLAN_UPGRADE_PATH } from '../machines/session/constants.ts';
+import { ANONYMOUS_PAGE, configUrl, frameUrlOf, isConfigArea, logoutTarget, ownerRedirectDecision } from '../machines/session/logic.ts';
+import type { SessionEmitted } from '../machines/session/machine.ts';
 
 const OWNER: PageContext = { ...ANONYMOUS_PAGE, loggedIn: true, websiteSettings: true };
 const SITE = { hostname: 'harbour-walks.example', pathname: '/shop', search: '?page=2' };

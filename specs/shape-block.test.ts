@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { connectShapeBlock, decodeShapeBlock } from '../machines/index.ts';
 import {
   DECORATIVE_SHAPES,
   DECORATIVE_SHAPE_LIST_SIZE,
@@ -7,13 +8,8 @@ import {
   MASK_SHAPES,
   MASK_SHAPE_SET_SIZE,
   SHAPE_ASPECT_PRESETS,
-  SHAPE_NAMES,
-  aspectPercent,
-  connectShapeBlock,
-  decodeShapeBlock,
-  shapePath,
-  type ShapeName,
-} from '../machines/index.ts';
+} from '../machines/shape-block/constants.ts';
+import { SHAPE_NAMES, aspectPercent, shapePath, type ShapeName } from '../machines/shape-block/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
 

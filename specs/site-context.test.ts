@@ -1,25 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ANONYMOUS_PAGE,
-  COLLECTION_VIEWS,
-  cookieBannerSettingsOf,
-  decodePageContext,
-  decodeSiteContext,
-  DEFAULT_SITE_CONTEXT,
-  detectEnvironment,
-  EDITOR_DEVICE_VIEWS,
-  NAMED_PAGE_TYPES,
-  NAMED_SURFACES,
-  pageContextOf,
-  pageTypeCode,
-  popupAllowedOnPage,
-  decodePopupOverlaySettings,
-  siteIdentityOf,
-  siteKind,
-  SLICE_TYPE,
-  trackingAllowed,
-} from '../machines/index.ts';
+import { decodePageContext, decodeSiteContext } from '../machines/index.ts';
+import { popupOverlaySettingsOf } from '../machines/popup-overlay/codec.ts';
+import { cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
+import { trackingAllowed } from '../machines/cookie-banner/logic.ts';
+import { SLICE_TYPE } from '../machines/enums/constants.ts';
+import { popupAllowedOnPage } from '../machines/popup-overlay/logic.ts';
+import { ANONYMOUS_PAGE } from '../machines/session/logic.ts';
+import { DEFAULT_SITE_CONTEXT } from '../machines/site-context/codec.ts';
+import { COLLECTION_VIEWS, EDITOR_DEVICE_VIEWS, NAMED_PAGE_TYPES, NAMED_SURFACES } from '../machines/site-context/constants.ts';
+import { detectEnvironment } from '../machines/site-context/environment.ts';
+import { pageContextOf, pageTypeCode, siteIdentityOf, siteKind } from '../machines/site-context/logic.ts';
 
 const FULL = {
   websiteId: 'site-1',
@@ -91,7 +82,7 @@ describe('the site context (001 §3; 002 §3)', () => {
     expect(pageContextOf(decoding)).toEqual({ loggedIn: true, websiteSettings: true, developerMode: false, cloneable: true, websiteRoles: [10], useEscapeKeyToLogin: true, editor: true });
     expect(siteIdentityOf(decoding.data)).toEqual({ websiteId: 'site-1', templateId: 'tmpl-9', websiteLocale: 'en-GB', itemId: 'item-1', collectionId: 'col-1' });
     expect(siteIdentityOf(decodeSiteContext({}).data)).toBeNull();
-    const popup = decodePopupOverlaySettings({ style: 2 });
+    const popup = popupOverlaySettingsOf({ style: 2 });
     expect(pageTypeCode(decoding.data)).toBe(50);
     expect(popupAllowedOnPage({ settings: popup, pageType: pageTypeCode(decodeSiteContext({ pageType: 'lockScreen' }).data) ?? 0, mobile: false, screenshot: false })).toBe(false);
     const banner = cookieBannerSettingsOf(decoding.data.cookieSettings);

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { connectProductCard, decodeProduct, keepProps, type NormalizeProps, type Product } from '../machines/index.ts';
+import { connectProductCard, decodeProduct, type NormalizeProps, type Product } from '../machines/index.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
 import { describeProductCard } from '../machines/store/connect.ts';
 import { ProductCard, ProductCardView } from '../ui/ProductCard.tsx';
 

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_CODES, formatMoney, MONEY_MAX_INTEGER_PLACES, parseMoney } from '../machines/index.ts';
+import { CURRENCIES, formatMoney } from '../machines/index.ts';
+import { MONEY_MAX_INTEGER_PLACES } from '../machines/store/constants.ts';
+import { CURRENCY_CODES } from '../machines/store/currencies.ts';
+import { parseMoney } from '../machines/store/money.ts';
 
 /** The largest safe amount in minor units that still has at most 15 integer places. */
 function largestAmount(fractionDigits: number): number {

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cartCountLabel,
-  cartCountText,
-  CURRENCIES,
-  CURRENCY_CODES,
-  CURRENCY_NAMES,
-  DEFAULT_STORE_CURRENCY,
-  decodeSiteContext,
-  formatMoney,
-  parseMoney,
-} from '../machines/index.ts';
+import { cartCountLabel, cartCountText, CURRENCIES, decodeSiteContext, formatMoney } from '../machines/index.ts';
+import { DEFAULT_STORE_CURRENCY } from '../machines/site-context/constants.ts';
+import { CURRENCY_CODES, CURRENCY_NAMES } from '../machines/store/currencies.ts';
+import { parseMoney } from '../machines/store/money.ts';
 
 describe('currencies', () => {
   it('[STORE-011] each currency has a code, a name, fraction digits and an ISO 4217 numeric code', () => {

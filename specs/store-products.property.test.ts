@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  connectProductCard,
-  decodeProduct,
-  decodeProductCollection,
-  decodeStoreSettings,
-  isOnSale,
-  isSoldOut,
-  keepProps,
-  parseMoney,
-  priceDisplay,
-  PRODUCT_PRICE_MAX_CENTS,
-  type ProductPricing,
-} from '../machines/index.ts';
+import { connectProductCard, decodeProduct, decodeProductCollection, decodeStoreSettings, isOnSale, isSoldOut } from '../machines/index.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
+import { PRODUCT_PRICE_MAX_CENTS } from '../machines/store/constants.ts';
+import { priceDisplay } from '../machines/store/logic.ts';
+import { parseMoney } from '../machines/store/money.ts';
+import type { ProductPricing } from '../machines/store/types.ts';
 
 const productType = fc.constantFrom('PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD');
 const cents = fc.integer({ min: 0, max: PRODUCT_PRICE_MAX_CENTS });

@@ -5,20 +5,22 @@ import {
   decodeProductCollection,
   decodeStoreSettings,
   decodeSubscriptionPlan,
+  isOnSale,
+  isSoldOut,
+  productWorkflowLabel,
+  subscriptionText,
+  type Product,
+} from '../machines/index.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
+import {
   dimensionUnit,
   formatDimensions,
   formatWeight,
   generateSku,
   isFiniteSubscription,
-  isOnSale,
-  isSoldOut,
-  keepProps,
   priceDisplay,
-  productWorkflowLabel,
-  subscriptionText,
   weightUnit,
-  type Product,
-} from '../machines/index.ts';
+} from '../machines/store/logic.ts';
 
 const variant = (fields: Record<string, unknown> = {}) => ({ price: 1000, qtyInStock: 1, ...fields });
 const product = (structuredContent: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id: 'p1', title: 'Print', structuredContent, ...extra });

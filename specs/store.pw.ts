@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { CURRENCIES, CURRENCY_CODES, formatMoney } from '../machines/index.ts';
+import { CURRENCIES, formatMoney } from '../machines/index.ts';
+import { CURRENCY_CODES } from '../machines/store/currencies.ts';
 
 /** React's hydration complaints, in development and production builds (minified error numbers). */
 const HYDRATION = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;

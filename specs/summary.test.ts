@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
-import { connectSummary, decodeWidgetAnswer, sanitizeWidgetNodes, summaryMachine, type HtmlNode, type SummaryInput } from '../machines/index.ts';
+import { connectSummary, decodeWidgetAnswer, summaryMachine, type HtmlNode, type SummaryInput } from '../machines/index.ts';
+import { sanitizeWidgetNodes } from '../machines/summary/logic.ts';
 import { keepProps } from '../machines/shared/normalize.ts';
 
 const clean = (html: string) => sanitizeWidgetNodes(parseHtmlFragment(html));

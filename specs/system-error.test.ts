@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
-import { connectSystemError, decodeSystemError, systemErrorForRequest, systemErrorOf, systemErrorMachine, systemErrorView, type SystemError } from '../machines/index.ts';
+import { connectSystemError, decodeSystemError, systemErrorOf, systemErrorMachine, type SystemError } from '../machines/index.ts';
+import { systemErrorForRequest, systemErrorView } from '../machines/system-error/logic.ts';
 
 function start() {
   const actor = createActor(systemErrorMachine).start();

@@ -2,7 +2,10 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
-import { connectTabs, decodeMenuBlock, MENU_BLOCK_DATA_ERROR, tabFocusTarget, tabsAnatomy, tabsMachine, type TabsInput } from '../machines/index.ts';
+import { connectTabs, decodeMenuBlock, tabsMachine, type TabsInput } from '../machines/index.ts';
+import { tabsAnatomy } from '../machines/tabs/anatomy.ts';
+import { MENU_BLOCK_DATA_ERROR } from '../machines/tabs/constants.ts';
+import { tabFocusTarget } from '../machines/tabs/logic.ts';
 import { dinnerMenuJson, noTabMenuJson, oneTabMenuJson } from '../examples/content/menu-demo.ts';
 
 function start(input: TabsInput) {

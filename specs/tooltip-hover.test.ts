@@ -1,6 +1,8 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectTooltip, keepProps, tooltipAnatomy, tooltipMachine } from '../machines/index.ts';
+import { connectTooltip, tooltipMachine } from '../machines/index.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
+import { tooltipAnatomy } from '../machines/tooltip/anatomy.ts';
 
 function startTooltip() {
   const clock = new SimulatedClock();

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { normalizeProps } from '../adapters/browser/dom-props.ts';
-import { connectTooltip, decodeTooltipData, keepProps, TOOLTIP_DATA_ERROR, tooltipAnatomy, tooltipMachine } from '../machines/index.ts';
+import { connectTooltip, decodeTooltipData, tooltipMachine } from '../machines/index.ts';
+import { keepProps } from '../machines/shared/normalize.ts';
+import { tooltipAnatomy } from '../machines/tooltip/anatomy.ts';
+import { TOOLTIP_DATA_ERROR } from '../machines/tooltip/constants.ts';
 import { placeTooltip } from '../adapters/browser/tooltip-placement.ts';
 
 function startTooltip(id = 't') {

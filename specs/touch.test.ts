@@ -1,14 +1,9 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  classifyGesture,
-  decodeResizeSettings,
-  resizeEmitterMachine,
-  GALLERY_RESIZE_TIMEOUT_MS,
-  type ResizeEmitterEmitted,
-  type ResizeEmitterInput,
-  type TouchPoint,
-} from '../machines/index.ts';
+import { classifyGesture, decodeResizeSettings, resizeEmitterMachine, type ResizeEmitterInput } from '../machines/index.ts';
+import { GALLERY_RESIZE_TIMEOUT_MS } from '../machines/resize/constants.ts';
+import type { ResizeEmitterEmitted } from '../machines/resize/machine.ts';
+import type { TouchPoint } from '../machines/touch/logic.ts';
 
 const at = (x: number, y: number, time: number) => ({ x, y, time });
 

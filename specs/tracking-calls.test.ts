@@ -2,35 +2,38 @@ import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postCensus } from '../adapters/browser/census.ts';
+import { adPixelMachine, decodeButtonBlock } from '../machines/index.ts';
+import { BUTTON_TRACKING_CONTEXT } from '../machines/enums/constants.ts';
+import { detectEnvironment } from '../machines/site-context/environment.ts';
 import {
-  AD_PIXEL_MAX_TRIES,
-  AD_PIXEL_RETRY_MS,
-  adPixelMachine,
-  ANALYTICS_COOKIE_DAYS,
-  ANALYTICS_ENVIRONMENTS,
-  ANALYTICS_HTTP_ERROR,
-  ANALYTICS_NO_PAYLOAD,
   analyticsEndpoint,
   analyticsEnvironmentOf,
   analyticsFormFields,
   analyticsStatusOk,
-  BUTTON_TRACKING_CONTEXT,
   buildAnalyticsEvent,
+  networkErrorEvent,
+  resolveAnalyticsId,
+  type AnalyticsContext,
+} from '../machines/tracking/analytics.ts';
+import {
+  AD_PIXEL_MAX_TRIES,
+  AD_PIXEL_RETRY_MS,
+  ANALYTICS_COOKIE_DAYS,
+  ANALYTICS_ENVIRONMENTS,
+  ANALYTICS_HTTP_ERROR,
+  ANALYTICS_NO_PAYLOAD,
+  EVENT_SOURCES,
+  TRACKING_TIMEOUT_MS,
+} from '../machines/tracking/constants.ts';
+import {
   buttonCensusBody,
   buttonPayload,
-  decodeButtonBlock,
-  detectEnvironment,
-  EVENT_SOURCES,
   formRenderBody,
-  networkErrorEvent,
   overlayBody,
   permissionTypeOf,
   quickViewPath,
-  resolveAnalyticsId,
-  TRACKING_TIMEOUT_MS,
-  type AnalyticsContext,
   type ButtonFields,
-} from '../machines/index.ts';
+} from '../machines/tracking/logic.ts';
 
 const button: ButtonFields = { id: 'b1', buttonText: 'Shop now', clickthroughUrl: '/shop', alignment: 'center', size: 'large', newWindow: true, context: 1 };
 const page = { visitorCookie: 'v|1|2|3|4', pageTitle: 'Home', pageId: 'p1', pagePath: '/', permissionType: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { censusHit, hasScreenshotFlag, isTrackedPath, recordHitFields, trackBeaconQuery, type PageView } from '../machines/index.ts';
+import { censusHit, isTrackedPath, recordHitFields, trackBeaconQuery, type PageView } from '../machines/tracking/logic.ts';
+import { hasScreenshotFlag } from '../machines/url/logic.ts';
 
 const view: PageView = {
   url: 'https://shop.example.com/sale?source=mail&campaign=spring&mkwid=k1&color=red',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeBlockAnimation, guessFontSizeCss } from '../machines/index.ts';
+import { decodeBlockAnimation } from '../machines/index.ts';
+import { guessFontSizeCss } from '../machines/text-shrink/logic.ts';
 
 const html = readFileSync(new URL('../examples/vanilla/animations.html', import.meta.url), 'utf8');
 

@@ -2,7 +2,10 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { oembedOrNull } from '../machines/video/oembed.ts';
-import { connectVideo, decodeGalleryBlock, decodeOEmbedAnswer, embedElementOf, isVimeoBasicVideo, videoMachine, videoStatus } from '../machines/index.ts';
+import { connectVideo, decodeGalleryBlock, decodeOEmbedAnswer, videoMachine } from '../machines/index.ts';
+import { videoStatus } from '../machines/video/connect.ts';
+import { embedElementOf } from '../machines/video/embed.ts';
+import { isVimeoBasicVideo } from '../machines/video/vimeo.ts';
 import { parseHtmlFragment } from '../adapters/server/index.ts';
 
 const vimeo = '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e" width="640" height="360"></iframe>';

@@ -2,23 +2,20 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { parseHtmlFragment } from '../adapters/server/html.ts';
+import { connectVideo, resizeEmitterMachine, videoMachine } from '../machines/index.ts';
+import { VIDEO_RESIZE_TIMEOUT_MS } from '../machines/resize/constants.ts';
+import { videoStatus } from '../machines/video/connect.ts';
+import { CUSTOM_THUMBNAIL_NEEDS_EMBED, VIDEO_FALLBACK_ASPECT_PERCENT } from '../machines/video/constants.ts';
 import {
-  connectVideo,
   embedElementOf,
   videoEmbedOf,
   parsePlayerMessage,
   parseVideoMode,
   playerMessage,
   playerSrc,
-  resizeEmitterMachine,
   stateReportRequests,
-  videoMachine,
-  videoStatus,
-  CUSTOM_THUMBNAIL_NEEDS_EMBED,
-  VIDEO_FALLBACK_ASPECT_PERCENT,
-  VIDEO_RESIZE_TIMEOUT_MS,
-  type VideoEmitted,
-} from '../machines/index.ts';
+} from '../machines/video/embed.ts';
+import type { VideoEmitted } from '../machines/video/machine.ts';
 
 const youtube = '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc" title="Clip"></iframe>';
 const vimeo = '<iframe src="https://player.vimeo.com/video/1" width="640" height="360"></iframe>';

@@ -1,14 +1,8 @@
 import { createActor } from 'xstate';
 import { keepProps } from '../machines/shared/normalize.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  connectVisitorCookies,
-  decodeSessionCookie,
-  decodeVisitCookie,
-  encodeVisitCookie,
-  visitorCookiesMachine,
-  type VisitorCookiesInput,
-} from '../machines/index.ts';
+import { connectVisitorCookies, decodeSessionCookie, decodeVisitCookie, visitorCookiesMachine, type VisitorCookiesInput } from '../machines/index.ts';
+import { encodeVisitCookie } from '../machines/visitor-cookies/codec.ts';
 
 const MINUTE = 60_000;
 const T0 = 1_700_000_000_000;

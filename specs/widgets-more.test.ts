@@ -2,17 +2,15 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
 import {
-  colourOf,
   connectFollowButton,
   connectRelativeTime,
   decodeUsername,
   followButtonMachine,
-  isValidColour,
   parseColour,
   relativeTimeMachine,
-  relativeTimeText,
-  toHex,
 } from '../machines/index.ts';
+import { colourOf, isValidColour, toHex } from '../machines/colour/logic.ts';
+import { relativeTimeText } from '../machines/relative-time/logic.ts';
 
 describe('colour strings', () => {
   it('[WID-016] hex colour strings with 3 or 6 digits are valid, others not', () => {

@@ -2,14 +2,13 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { keepProps } from '../machines/shared/normalize.ts';
 import {
-  buttonsOf,
   confirmationMachine,
   connectConfirmation,
   connectTooltip,
   tooltipMachine,
-  type ConfirmationAnswer,
   type ConfirmationInput,
 } from '../machines/index.ts';
+import { buttonsOf, type ConfirmationAnswer } from '../machines/confirmation/logic.ts';
 
 function startConfirmation(input: ConfirmationInput = {}) {
   const clock = new SimulatedClock();

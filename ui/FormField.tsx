@@ -1,7 +1,7 @@
 'use client';
 import { memo, type ReactNode } from 'react';
 import type { FormApi, FormFieldLayout } from '../machines/form/types.ts';
-import type { FormField as FormFieldData } from '../machines/form/fields.ts';
+import type { FormFieldDefinition as FormFieldData } from '../machines/form/fields.ts';
 import { useForm, type FormActorRef } from '../adapters/react/useForm.ts';
 
 interface FieldProps {

@@ -1,11 +1,11 @@
 'use client';
-import type { ImageBlock as ImageBlockData } from '../machines/image-block/codec.ts';
+import type { DecodedImageBlock } from '../machines/image-block/codec.ts';
 import { useImageBlock } from '../adapters/react/useImageBlock.ts';
 import type { ActorHookOptions } from '../adapters/react/actor-hooks.ts';
 import { Image } from './Image.tsx';
 
 export interface ImageBlockProps extends ActorHookOptions {
-  block: ImageBlockData;
+  block: DecodedImageBlock;
   /** The block's DOM id: unique on the page. */
   id: string;
   /** The block is in the page's first screen: its picture is in the server's HTML and loads at once. */

@@ -2,11 +2,11 @@
 import { useRef } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { useMap } from '../adapters/react/useMap.ts';
-import type { MapBlock as MapBlockData, MapsProvider } from '../machines/map/types.ts';
+import type { DecodedMapBlock, MapsProvider } from '../machines/map/types.ts';
 
 export interface MapBlockProps {
   id: string;
-  block: MapBlockData;
+  block: DecodedMapBlock;
   provider: MapsProvider;
   /** A static picture of the map the server has (shown until the provider draws); a plain placeholder otherwise. */
   placeholderImage?: string;

@@ -1,10 +1,10 @@
 'use client';
-import type { ShapeBlock as ShapeBlockData } from '../machines/shape-block/codec.ts';
+import type { DecodedShapeBlock } from '../machines/shape-block/codec.ts';
 import { useShapeBlock } from '../adapters/react/useShapeBlock.ts';
 import { Image } from './Image.tsx';
 
 export interface ShapeBlockProps {
-  block: ShapeBlockData;
+  block: DecodedShapeBlock;
   /** The figure's DOM id (its clip path's id derives from it): unique on the page. */
   id: string;
   /** The block is in the page's first screen: its picture is in the server's HTML and loads at once. */

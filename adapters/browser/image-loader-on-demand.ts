@@ -1,4 +1,5 @@
 import { IMAGE_LOADER_NOT_FOUND } from '../../machines/gallery/constants.ts';
+import { imageMarkupAnatomy } from '../../machines/media/anatomy.ts';
 
 /** The image loader's module: load queue, width steps, focal point (`image-loader.ts`). */
 export type ImageLoaderModule = typeof import('./image-loader.ts');
@@ -25,7 +26,7 @@ export async function loadImageLoader(
  * given (no width step, no focal point). Returns how many were shown.
  */
 export function showPlainImages(root: ParentNode): number {
-  const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
+  const images = [...root.querySelectorAll<HTMLImageElement>(imageMarkupAnatomy.selector())];
   for (const image of images) image.src = image.dataset.src ?? '';
   return images.length;
 }

@@ -1,5 +1,6 @@
 import { decodeImageSettings, type ImageSettings } from '../../machines/media/codec.ts';
 import { IMAGE_ERRORS, LOADING_CLASS } from '../../machines/media/constants.ts';
+import { imageMarkupAnatomy } from '../../machines/media/anatomy.ts';
 import { createActor } from 'xstate';
 import { imageAnatomy } from '../../machines/image/anatomy.ts';
 import { decodeImageInput } from '../../machines/image/codec.ts';
@@ -27,7 +28,7 @@ export async function loadImageElement(element: unknown, queue: ImageQueueActor 
   decoded.warnings.forEach((warning) => console.warn(warning));
   // [MEDIA-019] A node not yet in the document is waited for.
   if (!(await waitForNode(element))) throw new Error(IMAGE_ERRORS.notANode);
-  const { settings } = decoded;
+  const settings = decoded.data;
   const id = element.id || settings.source;
   const input = decodeImageInput(dataAttributes(element), id, element.alt);
   if (!input.ok) throw new Error(input.error);
@@ -54,7 +55,7 @@ export async function loadImageElement(element: unknown, queue: ImageQueueActor 
 /** [MEDIA-022] Loads every `img[data-src]` under a root: 'No root node' / 'No images' otherwise. */
 export function loadImagesIn(root: unknown, queue?: ImageQueueActor): Promise<ImageSettings[]> {
   if (!(root instanceof Element || root instanceof Document)) throw new Error(IMAGE_ERRORS.noRoot);
-  const images = [...root.querySelectorAll('img[data-src]')];
+  const images = [...root.querySelectorAll(imageMarkupAnatomy.selector())];
   if (images.length === 0) throw new Error(IMAGE_ERRORS.noImages);
   return Promise.all(images.map((image) => loadImageElement(image, queue)));
 }

@@ -72,7 +72,8 @@ export type { LoadScriptOptions, ScriptDocument, ScriptElementLike, ScriptLoader
 export { bindTooltip, bindTooltipDismiss } from './tooltip.ts';
 export type { TooltipEnvironment } from './tooltip.ts';
 export { parseHtmlFragment } from './html.ts';
-export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL } from './cart.ts';
+export { bindCart, browserCartMachine, cartActors, CartAnswerError, CART_CHANNEL, startCart } from './cart.ts';
+export { createCartRef, type CartRef } from './cart-ref.ts';
 export type { CartActor, CartEnvironment } from './cart.ts';
 export { bindMap, browserMapMachine, createMapActor, loadMapsScript } from './map.ts';
 export type { MapActor } from './map.ts';

@@ -5,7 +5,7 @@ import { safeStorage, type SafeStorage } from './storage.ts';
 
 /** [BLK-061] What local storage remembers of the popup; a blocked storage remembers nothing. */
 export function readPopupOverlayStored(storage: SafeStorage = safeStorage('local')): PopupOverlayStored {
-  return decodePopupOverlayStored((key) => storage.get(key));
+  return decodePopupOverlayStored((key) => storage.get(key)).data;
 }
 
 /**

@@ -3,12 +3,12 @@ import { useEffect, useId, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type MapSnapshot } from '../../machines/map/connect.ts';
 import { keepProps } from '../../machines/shared/normalize.ts';
-import type { MapApi, MapBlock, MapOptions, MapsProvider } from '../../machines/map/types.ts';
+import type { MapApi, DecodedMapBlock, MapOptions, MapsProvider } from '../../machines/map/types.ts';
 import { bindMap, browserMapMachine, type MapActor } from '../browser/map.ts';
 import { useInspect, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 
 export interface UseMapInput {
-  block: MapBlock;
+  block: DecodedMapBlock;
   provider: MapsProvider;
   id?: string;
 }

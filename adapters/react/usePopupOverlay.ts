@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { normalizeProps } from './normalize-props.ts';
-import { decodePopupOverlaySettings } from '../../machines/popup-overlay/codec.ts';
+import { popupOverlaySettingsOf } from '../../machines/popup-overlay/codec.ts';
 import { connect } from '../../machines/popup-overlay/connect.ts';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine.ts';
 import type { PopupOverlayApi, PopupOverlaySnapshot } from '../../machines/popup-overlay/types.ts';
@@ -38,7 +38,7 @@ export function usePopupOverlay(input: PopupOverlayOptions, options: ActorHookOp
   // Without an id of its own the popup's DOM ids come from useId: unique whatever the page holds.
   const generatedId = `popup-overlay${useId()}`;
   const [machineInput] = useState(() => ({
-    settings: decodePopupOverlaySettings(input.settings),
+    settings: popupOverlaySettingsOf(input.settings),
     stored: readPopupOverlayStored(safeStorage('local')),
     now: Date.now(),
     pageType: input.pageType,

@@ -1,5 +1,5 @@
 'use client';
-import { decodeBadgeType, decodePopupStyle, type BadgeType, type PopupStyle } from '../../machines/popup-overlay/codec.ts';
+import { badgeTypeOf, popupStyleOf, type BadgeType, type PopupStyle } from '../../machines/popup-overlay/codec.ts';
 import { badgeShown, mobileInfoBarShown } from '../../machines/popup-overlay/logic.ts';
 import { useMobile, useViewportWidth } from './environment.tsx';
 
@@ -12,12 +12,12 @@ export function useMobileInfoBar(rawStyle: unknown, mobile?: boolean): { shown: 
   const width = useViewportWidth();
   const detected = useMobile();
   const device = mobile ?? detected;
-  const style = decodePopupStyle(rawStyle);
+  const style = popupStyleOf(rawStyle);
   return { shown: mobileInfoBarShown({ mobile: device, width: width ?? (device ? 0 : Number.POSITIVE_INFINITY), style }), style };
 }
 
 /** [BLK-064] [BLK-065] Whether the badge shows, for a template version and a raw badge type. */
 export function useBadge(templateVersion: string, rawType: unknown): { shown: boolean; type: BadgeType } {
-  const type = decodeBadgeType(rawType);
+  const type = badgeTypeOf(rawType);
   return { shown: badgeShown({ templateVersion, badgeType: type }), type };
 }

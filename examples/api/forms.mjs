@@ -12,8 +12,12 @@ import { clientAddress, readCookies, setCookie } from './http.mjs';
 import { createExpiringTokens } from './limits.mjs';
 import { codecs, jsonBody, route } from './router.mjs';
 
-/** @type {typeof import('../../machines/form/index.ts')} */
-const formRules = await tsImport('../../machines/form/index.ts', import.meta.url);
+/** @type {typeof import('../../machines/form/codec.ts')} */
+const formCodec = await tsImport('../../machines/form/codec.ts', import.meta.url);
+/** @type {typeof import('../../machines/form/constants.ts')} */
+const formTexts = await tsImport('../../machines/form/constants.ts', import.meta.url);
+/** @type {typeof import('../../machines/form/validation.ts')} */
+const formValidation = await tsImport('../../machines/form/validation.ts', import.meta.url);
 
 export { CRUMB_COOKIE };
 /** "429 after 5 submissions a minute" (issue 3), per address and form; FORM_RATE_LIMIT overrides (README). */
@@ -49,7 +53,7 @@ export function loadFormDefinitions(file) {
   const blocks = JSON.parse(readFileSync(file, 'utf8'));
   const definitions = new Map();
   for (const [name, block] of Object.entries(blocks)) {
-    const decoded = formRules.decodeFormBlockData(block);
+    const decoded = formCodec.decodeFormBlockData(block);
     if (!decoded.ok) throw new Error(`${file} ${name}: ${decoded.error} ${decoded.details.join('; ')}`);
     definitions.set(decoded.data.formId, decoded.data);
   }
@@ -126,11 +130,11 @@ export function createFormRoutes({ store, definitions, captcha, forced, ownerOnl
     const definition = payload.formId === undefined ? undefined : definitions.get(payload.formId);
     if (!definition) return { status: 404, body: { error: `No form ${payload.formId ?? '(no form id)'} is configured.` } };
     const values = parseValues(payload.form);
-    if (values === null) return { status: 400, body: { error: formRules.UNPARSABLE_FIELDS_MESSAGE } };
+    if (values === null) return { status: 400, body: { error: formTexts.UNPARSABLE_FIELDS_MESSAGE } };
     if ((definition.captcha ?? 'none') !== 'none' && !captcha.redeem(payload.captchaKey)) {
-      return { status: 400, body: { error: formRules.CAPTCHA_INCOMPLETE_MESSAGE } };
+      return { status: 400, body: { error: formTexts.CAPTCHA_INCOMPLETE_MESSAGE } };
     }
-    const { fieldErrors, formError } = formRules.validateForm(definition.fields, values, definition);
+    const { fieldErrors, formError } = formValidation.validateForm(definition.fields, values, definition);
     if (formError !== null) return { status: 400, body: { errors: fieldErrors, error: formError } };
     const known = Object.fromEntries(definition.fields.filter((field) => Object.hasOwn(values, field.id)).map((field) => [field.id, values[field.id]]));
     const id = store.insert({ formId: definition.formId, createdAt: new Date(now()).toISOString(), values: known, payload });

@@ -1,5 +1,5 @@
 import type { FormApi } from '../../machines/form/types.ts';
-import type { FormField } from '../../machines/form/fields.ts';
+import type { FormFieldDefinition } from '../../machines/form/fields.ts';
 import { spreadProps } from '../../adapters/browser/dom-props.ts';
 import type { FormFieldLayout } from '../../machines/form/types.ts';
 import { el } from './dom.ts';
@@ -85,7 +85,7 @@ function inputsOf(id: string, layout: Exclude<FormFieldLayout, { kind: 'hidden' 
  * title, the title (a `<label>` for one input, the group's name otherwise), its description,
  * then its inputs. A hidden field shows nothing [FORM-012].
  */
-export function renderFormField(api: FormApi, field: FormField, headingLevel: number): { element: HTMLElement | null; part: FieldPart } {
+export function renderFormField(api: FormApi, field: FormFieldDefinition, headingLevel: number): { element: HTMLElement | null; part: FieldPart } {
   const { id } = field;
   const layout = api.layoutOf(id);
   if (layout.kind === 'hidden') return { element: null, part: () => {} };

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 import { bindImageBlock } from '../../adapters/browser/image-block.ts';
-import type { ImageBlock } from '../../machines/image-block/codec.ts';
+import type { DecodedImageBlock } from '../../machines/image-block/codec.ts';
 import { connect } from '../../machines/image-block/connect.ts';
 import { imageBlockMachine } from '../../machines/image-block/machine.ts';
 import { renderImage } from './render-image.ts';
@@ -10,7 +10,7 @@ import { renderImage } from './render-image.ts';
  * Renders an image block into `container` with plain DOM, from the same `imageBlockMachine`,
  * `connect` and `bindImageBlock` as the React component. Returns its cleanup.
  */
-export function renderImageBlock(container: HTMLElement, id: string, block: ImageBlock, options: { priority?: boolean; sizes?: string } = {}): () => void {
+export function renderImageBlock(container: HTMLElement, id: string, block: DecodedImageBlock, options: { priority?: boolean; sizes?: string } = {}): () => void {
   const actor = createActor(imageBlockMachine, { input: {} });
   const element = (tag: string, text?: string) => {
     const node = document.createElement(tag);

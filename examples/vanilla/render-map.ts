@@ -1,14 +1,14 @@
 import { bindMap, createMapActor } from '../../adapters/browser/map.ts';
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
 import { connect } from '../../machines/map/connect.ts';
-import type { MapBlock, MapsProvider } from '../../machines/map/types.ts';
+import type { DecodedMapBlock, MapsProvider } from '../../machines/map/types.ts';
 
 /**
  * Renders a map block into `container` with plain DOM from the same `mapMachine`, `connect` and
  * `bindMap` as the React `MapBlock`: the address and the link out at once, the map drawn by the
  * maps service once the block comes near. Returns the cleanup.
  */
-export function renderMap(container: HTMLElement, id: string, block: MapBlock, provider: MapsProvider): () => void {
+export function renderMap(container: HTMLElement, id: string, block: DecodedMapBlock, provider: MapsProvider): () => void {
   const actor = createMapActor({ id, block, provider });
   const doc = container.ownerDocument;
   const root = doc.createElement('div');

@@ -1,12 +1,12 @@
 import { normalizeProps, spreadProps } from '../../adapters/browser/dom-props.ts';
-import type { ShapeBlock } from '../../machines/shape-block/codec.ts';
+import type { DecodedShapeBlock } from '../../machines/shape-block/codec.ts';
 import { connect } from '../../machines/shape-block/connect.ts';
 import { renderImage } from './render-image.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Renders a shape block into `container` with plain DOM, from the same `connect` as the React component. */
-export function renderShapeBlock(container: HTMLElement, id: string, block: ShapeBlock, options: { sizes?: string } = {}): void {
+export function renderShapeBlock(container: HTMLElement, id: string, block: DecodedShapeBlock, options: { sizes?: string } = {}): void {
   const api = connect(block, id, normalizeProps);
   const figure = document.createElement('figure');
   spreadProps(figure, api.getRootProps());

@@ -10,6 +10,7 @@ const AccordionBlockCodec = t.intersection([
 ]);
 
 export type AccordionItemData = t.TypeOf<typeof AccordionItemCodec>;
+/** An accordion block as its JSON decodes. */
 export type AccordionBlockData = t.TypeOf<typeof AccordionBlockCodec>;
 
 /** The decoded block, or the refusal with the spec's message [BLK-079]. */

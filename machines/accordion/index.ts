@@ -1,10 +1,7 @@
 export { accordionMachine } from './machine.ts';
-export type { AccordionContext, AccordionEmitted, AccordionEvent, AccordionInput } from './machine.ts';
-export { connect as connectAccordion, accordionPartId } from './connect.ts';
-export type { AccordionSnapshot } from './connect.ts';
-export type { AccordionApi, KeyboardEventLike } from './types.ts';
-export { accordionAnatomy } from './anatomy.ts';
+export type { AccordionContext, AccordionEvent, AccordionInput } from './machine.ts';
+export { connect as connectAccordion } from './connect.ts';
+export type { AccordionApi } from './types.ts';
 export { decodeAccordionBlock } from './codec.ts';
-export type { AccordionBlockData, AccordionBlockDecoding, AccordionItemData } from './codec.ts';
-export type { FocusMove } from './logic.ts';
-export { ACCORDION_ANIMATION_MS, ACCORDION_BLOCK_DATA_ERROR } from './constants.ts';
+export type { AccordionBlockData, AccordionBlockDecoding } from './codec.ts';
+export { ACCORDION_ANIMATION_MS } from './constants.ts';

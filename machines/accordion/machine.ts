@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ACCORDION_ANIMATION_MS, ACCORDION_DEFAULT_ID } from './constants.ts';
 import { allowedValue, changedItems, focusTarget, initiallyOpen, sameItems, toggleItem, type FocusMove } from './logic.ts';
 
+/** What the accordion machine starts from: `createActor(accordionMachine, { input })`. */
 export interface AccordionInput {
   /** Item ids in display order. */
   items: readonly string[];
@@ -20,6 +21,7 @@ export interface AccordionInput {
   controlled?: boolean;
 }
 
+/** What the accordion machine remembers (`snapshot.context`). */
 export interface AccordionContext {
   id: string;
   items: readonly string[];
@@ -30,6 +32,7 @@ export interface AccordionContext {
   animating: string[];
 }
 
+/** The events the accordion machine accepts. */
 export type AccordionEvent =
   | { type: 'TOGGLE'; id: string }
   | { type: 'FOCUS_MOVE'; from: string; move: FocusMove }
@@ -62,6 +65,7 @@ function opened(context: AccordionContext, open: string[]) {
   return { changed, assignment: { open, animating: [...new Set([...context.animating, ...changed])] } };
 }
 
+/** The accordion: which items are open, with TOGGLE ignored while an item animates [BLK-005]. */
 export const accordionMachine = setup({
   types: {
     input: {} as AccordionInput,

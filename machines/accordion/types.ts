@@ -4,6 +4,7 @@ export interface KeyboardEventLike {
   preventDefault(): void;
 }
 
+/** What the accordion's connect returns: its parts as props for any renderer. */
 export interface AccordionApi {
   /** Ids of the open items, in the order they were opened. */
   open: readonly string[];

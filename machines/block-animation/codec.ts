@@ -3,6 +3,7 @@ import { decodeWith, type Decoded } from '../shared/decode.ts';
 import { BLOCK_ANIMATIONS, DEFAULT_BLOCK_ANIMATION_DURATION_S } from './constants.ts';
 import type { BlockAnimationKind } from './logic.ts';
 
+/** A block's entrance animation settings, decoded. */
 export interface BlockAnimationSettings {
   animation: BlockAnimationKind;
   /** Seconds. */

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { IMAGE_WAIT_MAX_MS } from './constants.ts';
 import { durationMs, type BlockAnimationKind } from './logic.ts';
 
+/** What the block entrance animation machine starts from: `createActor(blockAnimationMachine, { input })`. */
 export interface BlockAnimationInput {
   /** The entrance: a fade, a scale from 94 % with a fade, or none. */
   animation?: BlockAnimationKind;
@@ -13,6 +14,7 @@ export interface BlockAnimationInput {
   reducedMotion?: boolean;
 }
 
+/** What the block entrance animation machine remembers (`snapshot.context`). */
 export interface BlockAnimationContext {
   animation: BlockAnimationKind;
   durationMs: number;
@@ -23,6 +25,7 @@ export interface BlockAnimationContext {
   imagesLoaded: boolean;
 }
 
+/** The events the block entrance animation machine accepts. */
 export type BlockAnimationEvent =
   /** The intersection observer's report (its first one arms the block). */
   | { type: 'INTERSECTION'; intersecting: boolean }

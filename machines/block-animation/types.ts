@@ -6,6 +6,7 @@ export type BlockAnimationSnapshot = SnapshotFrom<typeof blockAnimationMachine>;
 
 export type BlockAnimationPhase = 'idle' | 'hidden' | 'waitingForImages' | 'entering' | 'done' | 'skipped';
 
+/** What the block entrance animation's connect returns: its parts as props for any renderer. */
 export interface BlockAnimationApi {
   phase: BlockAnimationPhase;
   /** The block is hidden now (waiting to enter). */

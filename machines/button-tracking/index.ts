@@ -1,10 +1,6 @@
-export { buttonBlockAnatomy } from './anatomy.ts';
+
 export { buttonTrackingMachine } from './machine.ts';
-export type { ButtonTrackingContext, ButtonTrackingEmitted, ButtonTrackingEvent, ButtonTrackingInput } from './machine.ts';
+export type { ButtonTrackingContext, ButtonTrackingEvent, ButtonTrackingInput } from './machine.ts';
 export { connect as connectButtonBlock } from './connect.ts';
-export type { ButtonTrackingSnapshot } from './connect.ts';
-export type { ButtonBlockApi, ButtonTrackingState, ButtonClickEvent } from './types.ts';
+export type { ButtonBlockApi } from './types.ts';
 export { decodeButtonBlock } from './codec.ts';
-export { interceptsClick } from './logic.ts';
-export type { ClickFacts, ReplayTarget } from './logic.ts';
-export { BUTTON_BLOCK_CONTEXT, BUTTON_BLOCK_DATA_ERROR, BUTTON_RECORD_TIMEOUT_MS, POPUP_OVERLAY_CONTEXT } from './constants.ts';

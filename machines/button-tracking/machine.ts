@@ -3,15 +3,18 @@ import type { ButtonFields } from '../tracking/logic.ts';
 import { BUTTON_RECORD_TIMEOUT_MS } from './constants.ts';
 import { interceptsClick, type ClickFacts, type ReplayTarget } from './logic.ts';
 
+/** What the tracked button block machine starts from: `createActor(buttonTrackingMachine, { input })`. */
 export interface ButtonTrackingInput {
   /** [TRK-007] The button's tracking fields (its target and window among them). */
   button: ButtonFields;
 }
 
+/** What the tracked button block machine remembers (`snapshot.context`). */
 export interface ButtonTrackingContext {
   button: ButtonFields;
 }
 
+/** The events the tracked button block machine accepts. */
 export type ButtonTrackingEvent =
   /** The visitor clicked the button's link (the click's button and modifier keys). */
   | ({ type: 'CLICK' } & ClickFacts)

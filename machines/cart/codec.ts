@@ -79,6 +79,7 @@ const CurrencyCodeText = new t.Type<string, string, unknown>(
 
 /** [STORE-039] A money value: whole minor units and the currency's code. */
 const MoneyCodec = t.type({ value: MinorUnits, currencyCode: CurrencyCodeText }, 'Money');
+/** An amount with its currency, as the commerce API writes it. */
 export type Money = t.TypeOf<typeof MoneyCodec>;
 
 
@@ -103,6 +104,7 @@ const CartEntryCodec = t.type(
   },
   'CartEntry',
 );
+/** One line of the cart: the product and variant, name, SKU, quantity and unit price. */
 export type CartEntry = t.TypeOf<typeof CartEntryCodec>;
 
 const emptyArray = <T>() => (): T[] => [];
@@ -147,6 +149,7 @@ export const CartCodec = t.type(
   'Cart',
 );
 
+/** The cart as its cookie or the commerce API describe it, decoded. */
 export type Cart = t.TypeOf<typeof CartCodec>;
 /** The cart as JSON writes it (created as milliseconds). */
 export type CartJson = t.OutputOf<typeof CartCodec>;

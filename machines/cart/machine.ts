@@ -3,6 +3,7 @@ import type { Cart } from './codec.ts';
 import { UNABLE_TO_ADD_ITEM, UNABLE_TO_REMOVE_ITEM, UNABLE_TO_UPDATE_QUANTITY } from './constants.ts';
 import { checkoutRefusal, findEntry, INITIAL_CART_STATE, initialCartContext, isQuantity } from './logic.ts';
 
+/** What the cart machine starts from: `createActor(cartMachine, { input })`. */
 export interface CartInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
   id?: string;
@@ -27,6 +28,7 @@ export interface RemoveItemInput {
   entryId: string;
 }
 
+/** What the cart machine remembers (`snapshot.context`). */
 export interface CartContext {
   id: string;
   minimumSubtotalCents: number;
@@ -40,6 +42,7 @@ export interface CartContext {
   drafts: Record<string, string>;
 }
 
+/** The events the cart machine accepts. */
 export type CartEvent =
   /** Read the cart again (another tab changed it, the page came back into view, a retry). */
   | { type: 'SYNC' }
@@ -65,6 +68,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`cartMachin
 const failureText = (error: unknown): string => (error instanceof Error && error.message !== '' ? error.message : String(error));
 
 
+/** The shopping cart: its entries, adding, changing quantities and removing through the commerce API. */
 export const cartMachine = setup({
   types: {
     input: {} as CartInput,

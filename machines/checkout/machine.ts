@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { checkoutUrl, hasCart, navigationTarget } from './logic.ts';
 
+/** What the checkout button machine starts from: `createActor(checkoutMachine, { input })`. */
 export interface CheckoutInput {
   /** The page's cookies by name (cart `CART`, has-cart `hasCart`). */
   cookies: Record<string, string>;
@@ -15,8 +16,10 @@ export interface CheckoutInput {
   inFrame: boolean;
 }
 
+/** What the checkout button machine remembers (`snapshot.context`). */
 export type CheckoutContext = CheckoutInput;
 
+/** The events the checkout button machine accepts. */
 export type CheckoutEvent =
   /** Cart checkout; `cookies` gives the cookies as they are at the click (a cart made since load). */
   | { type: 'START'; cookies?: Record<string, string> }
@@ -52,6 +55,7 @@ function routeOf(event: CheckoutEvent): string {
   }
 }
 
+/** The checkout buttons: START* events either alert (no cart) or navigate to the checkout path. */
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { CONFIRMATION_HIDE_FALLBACK_MS, INFORMATION_AUTO_HIDE_MS } from './constants.ts';
 import { buttonsOf, styleOf, type ConfirmationAnswer, type ConfirmationKind, type ConfirmationStyle } from './logic.ts';
 
+/** What the confirmation or information dialog machine starts from: `createActor(confirmationMachine, { input })`. */
 export interface ConfirmationInput {
   /** confirmation (default), alert or information. */
   kind?: ConfirmationKind;
@@ -13,6 +14,7 @@ export interface ConfirmationInput {
   id?: string;
 }
 
+/** What the confirmation or information dialog machine remembers (`snapshot.context`). */
 export interface ConfirmationContext {
   id: string;
   kind: ConfirmationKind;
@@ -22,6 +24,7 @@ export interface ConfirmationContext {
   answer: ConfirmationAnswer | null;
 }
 
+/** The events the confirmation or information dialog machine accepts. */
 export type ConfirmationEvent =
   | { type: 'SHOW' }
   | { type: 'CONFIRM' }

@@ -7,6 +7,7 @@ export type ConfirmationState = 'hidden' | 'shown' | 'hiding' | 'destroyed';
 
 type Part<P extends string> = { 'data-scope': 'confirmation'; 'data-part': P };
 
+/** What the confirmation or information dialog's connect returns: its parts as props for any renderer. */
 export interface ConfirmationApi {
   state: ConfirmationState;
   /** In the document: shown, or fading out. */

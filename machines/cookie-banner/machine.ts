@@ -4,6 +4,7 @@ import { RESTRICTED_COOKIES } from './constants.ts';
 import type { RichText } from '../shared/rich-text.ts';
 import { bannerRichText, canDecline, decodedBannerText, mustClearCookies, shouldShowBanner, type Consent } from './logic.ts';
 
+/** What the cookie banner machine starts from: `createActor(cookieBannerMachine, { input })`. */
 export interface CookieBannerInput {
   /** Raw cookie settings from the page (either form of spec 000 §3, object or JSON text). */
   settings: unknown;
@@ -38,6 +39,7 @@ export interface DecodedCookieBannerInput extends Omit<CookieBannerInput, 'setti
   data: CookieBannerData;
 }
 
+/** What the cookie banner machine remembers (`snapshot.context`). */
 export interface CookieBannerContext {
   settings: CookieBannerSettings;
   /** [COOK-030] [COOK-031] The notice as safe rich text; the default notice when it has no text. */
@@ -47,6 +49,7 @@ export interface CookieBannerContext {
   screenshot: boolean;
 }
 
+/** The events the cookie banner machine accepts. */
 export type CookieBannerEvent =
   | { type: 'ACCEPT' }
   | { type: 'DECLINE' }

@@ -3,11 +3,13 @@ import type { ConfirmationAnswer } from '../confirmation/logic.ts';
 import { DIALOG_BASE_Z_INDEX, ESCAPE_KEY } from './constants.ts';
 import { isStandardControlArea, nextZIndex, type DialogKind, type DialogRequest, type QueuedDialog, type StackedDialog } from './logic.ts';
 
+/** What the dialog stack machine starts from: `createActor(dialogStackMachine, { input })`. */
 export interface DialogStackInput {
   /** [NAV-010] z-index of the first dialog; 30000 by default. */
   baseZIndex?: number;
 }
 
+/** What the dialog stack machine remembers (`snapshot.context`). */
 export interface DialogStackContext {
   baseZIndex: number;
   /** Open dialogs, oldest first; the last one is on top. */
@@ -20,6 +22,7 @@ export interface DialogStackContext {
   requested: number;
 }
 
+/** The events the dialog stack machine accepts. */
 export type DialogStackEvent =
   /** A dialog opened: it joins the stack on top. */
   | { type: 'OPEN'; id: string; kind: DialogKind }

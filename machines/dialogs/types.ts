@@ -14,6 +14,7 @@ export interface DialogLayerProps {
   style: { zIndex: number } | undefined;
 }
 
+/** What the dialog stack's connect returns: its parts as props for any renderer. */
 export interface DialogStackApi {
   /** Open dialogs, oldest first. */
   dialogs: readonly StackedDialog[];

@@ -2,17 +2,20 @@ import { assign, emit, setup } from 'xstate';
 import { ERROR_REPORT_DEBOUNCE_MS, MAX_ERROR_REPORT_SENDS, MAX_QUEUED_ERROR_REPORTS } from './constants.ts';
 import type { ErrorReport } from './logic.ts';
 
+/** What the error reporter machine remembers (`snapshot.context`). */
 export interface ErrorReporterContext {
   queue: ErrorReport[];
   /** Sends so far on this page. */
   sends: number;
 }
 
+/** The events the error reporter machine accepts. */
 export type ErrorReporterEvent = { type: 'REPORT'; report: ErrorReport };
 
 /** [ERR-002] [ERR-005] One POST of the queued reports, fire-and-forget. */
 export type ErrorReporterEmitted = { type: 'send'; reports: ErrorReport[] };
 
+/** The error reporter: queues, debounces and sends reports of uncaught errors. */
 export const errorReporterMachine = setup({
   types: {
     context: {} as ErrorReporterContext,

@@ -15,6 +15,7 @@ export function decodeSavedChoices(text: string | null): Decoded<ExperimentChoic
 /** [TRK-020] The getId answer: `{ data: <visitor id> }`. */
 const ReplayIdAnswer = t.type({ data: t.string });
 
+/** [TRK-020] The visitor id from the replay getId answer (`{ data }`), or why it was refused. */
 export function decodeReplayId(answer: unknown): Decoded<string> {
   const decoded = decodeWith(ReplayIdAnswer, answer);
   return decoded.ok ? { ok: true, data: decoded.data.data } : decoded;

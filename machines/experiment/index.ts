@@ -1,10 +1,6 @@
-export { experimentAnatomy } from './anatomy.ts';
+
 export { experimentMachine } from './machine.ts';
-export type { ExperimentContext, ExperimentEmitted, ExperimentEvent, ExperimentInput } from './machine.ts';
+export type { ExperimentContext, ExperimentEvent, ExperimentInput } from './machine.ts';
 export { connect as connectExperiment } from './connect.ts';
-export type { ExperimentSnapshot } from './connect.ts';
-export type { ExperimentApi, ExperimentState } from './types.ts';
+export type { ExperimentApi } from './types.ts';
 export { decodeReplayId, decodeSavedChoices } from './codec.ts';
-export { applyOverrides, replayEligible, usableReplayId } from './logic.ts';
-export type { ExperimentChoices, ReplayFacts } from './logic.ts';
-export { EXPERIMENT_PARAM_PREFIX, EXPERIMENT_RESET_VALUE, EXPERIMENT_STORAGE_KEY, REPLAY_ID_PATH, REPLAY_MOCK_ID } from './constants.ts';

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TRACKING_TIMEOUT_MS } from '../tracking/constants.ts';
 import { applyOverrides, replayEligible, sameChoices, usableReplayId, type ExperimentChoices, type ReplayFacts } from './logic.ts';
 
+/** What the experiment (A/B) chooser machine starts from: `createActor(experimentMachine, { input })`. */
 export interface ExperimentInput {
   /** [TRK-014] A site owner (website settings) of a site whose status is internal. */
   mayOverride: boolean;
@@ -12,6 +13,7 @@ export interface ExperimentInput {
   replay: ReplayFacts;
 }
 
+/** What the experiment (A/B) chooser machine remembers (`snapshot.context`). */
 export interface ExperimentContext extends ExperimentInput {
   /** The experiment choices in force. */
   choices: ExperimentChoices;
@@ -19,6 +21,7 @@ export interface ExperimentContext extends ExperimentInput {
   replayId: string | null;
 }
 
+/** The events the experiment (A/B) chooser machine accepts. */
 export type ExperimentEvent = { type: 'START' };
 
 export type ExperimentEmitted =

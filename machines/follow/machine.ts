@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import { FOLLOW_SCRIPT_TIMEOUT_MS } from './constants.ts';
 
+/** What the follow button machine starts from: `createActor(followButtonMachine, { input })`. */
 export interface FollowButtonInput {
   username: string;
 }

@@ -3,7 +3,7 @@ import { linkProps } from '../links/classify.ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
 import type { FormInput } from './machine.ts';
-import { FIELD_KINDS, type FieldKind, type FormField } from './fields.ts';
+import { FIELD_KINDS, type FieldKind, type FormFieldDefinition } from './fields.ts';
 
 const FieldKindCodec = t.keyof(Object.fromEntries(FIELD_KINDS.map((kind) => [kind, null])) as Record<FieldKind, null>);
 
@@ -45,12 +45,13 @@ const FormBlockCodec = t.intersection([
 ]);
 
 export type CaptchaMode = t.TypeOf<typeof CaptchaModeCodec>;
-export type FormBlockData = Omit<t.TypeOf<typeof FormBlockCodec>, 'fields'> & { fields: FormField[] };
+/** A form block as its JSON decodes, with its fields. */
+export type FormBlockData = Omit<t.TypeOf<typeof FormBlockCodec>, 'fields'> & { fields: FormFieldDefinition[] };
 /** The decoded block, or the refusal with the form's data error message. */
 export type FormBlockDecoding = Extract<Decoded<FormBlockData>, { ok: true }> | (Extract<Decoded<FormBlockData>, { ok: false }> & { error: string });
 
 /** [FORM-055] .. [FORM-062] Keeps of a field only id, type, title and its type's editable settings. */
-function editableField(field: t.TypeOf<typeof FieldCodec>, maxLengthEnabled: boolean): FormField {
+function editableField(field: t.TypeOf<typeof FieldCodec>, maxLengthEnabled: boolean): FormFieldDefinition {
   const allowed: readonly string[] = EDITABLE_SETTINGS[field.type];
   const kept: Record<string, unknown> = { id: field.id, type: field.type };
   if (field.title !== undefined) kept.title = field.title;
@@ -58,7 +59,7 @@ function editableField(field: t.TypeOf<typeof FieldCodec>, maxLengthEnabled: boo
     const flagged = name === TEXTAREA_FLAGGED_SETTING && field.type === 'textarea' && maxLengthEnabled;
     if (value !== undefined && (allowed.includes(name) || flagged)) kept[name] = value;
   }
-  return kept as unknown as FormField;
+  return kept as unknown as FormFieldDefinition;
 }
 
 /**

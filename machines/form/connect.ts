@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NormalizeProps } from '../shared/normalize.ts';
 import { CAPTCHA_NOT_SET_UP_MESSAGE, LIKERT_SCALE, REQUIRED_MARK_TEXT, SCROLL_DOWN_NOTICE, SCROLL_UP_NOTICE, SELECT_PLACEHOLDER_TEXT, SUBMITTING_TEXT, TEXTAREA_ROWS } from './constants.ts';
-import { isOptionalPart, partLabels, type FieldValue, type FormField } from './fields.ts';
+import { isOptionalPart, partLabels, type FieldValue, type FormFieldDefinition } from './fields.ts';
 import { inputHints, isGroupKind, partAutoComplete } from './input-hints.ts';
 import type { FormEvent, formMachine } from './machine.ts';
 import type { FormApi, FormFieldLayout } from './types.ts';
@@ -27,7 +27,7 @@ const TRUE = 'true' as const;
  * What a renderer draws for a field, by its kind, with the texts it shows: the one switch over
  * field kinds, so React and the plain DOM lay a field out the same way.
  */
-export function fieldLayout(field: FormField, group: boolean): FormFieldLayout {
+export function fieldLayout(field: FormFieldDefinition, group: boolean): FormFieldLayout {
   const common = { title: field.title ?? field.id, requiredMark: field.required ? REQUIRED_MARK_TEXT : null, description: field.description ?? null, group };
   switch (field.type) {
     case 'hidden':
@@ -78,7 +78,7 @@ function view(snapshot: FormSnapshot, send: (event: FormEvent) => void) {
   // [FORM-045] [FORM-046] [FORM-049] Notices above and below the form after a failure, except on newsletter forms.
   const showNotices = (formError !== null || Object.keys(fieldErrors).length > 0) && !settings.newsletter && !succeeded;
   const id = (part: FormPart, fieldId?: string, index?: number) => formPartId(settings.id, part, fieldId, index);
-  const field = (fieldId: string): FormField => settings.fields.find((candidate) => candidate.id === fieldId) ?? { id: fieldId, type: 'text' };
+  const field = (fieldId: string): FormFieldDefinition => settings.fields.find((candidate) => candidate.id === fieldId) ?? { id: fieldId, type: 'text' };
   const invalid = (fieldId: string) => fieldErrors[fieldId] !== undefined;
   const counterOf = (fieldId: string) => (field(fieldId).type === 'textarea' ? characterCount(textOf(values[fieldId]), field(fieldId).maxLength) : null);
   const change = (fieldId: string, value: FieldValue) => send({ type: 'CHANGE', id: fieldId, value });

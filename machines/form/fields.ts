@@ -23,7 +23,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
 ];
 
 /** One field of a form as the machine reads it (ARCHITECTURE.md: `{id, type, required?, maxLength?}`). */
-export interface FormField {
+export interface FormFieldDefinition {
   id: string;
   type: FieldKind;
   /** The field's title: its label, and the name in its required message. */
@@ -73,13 +73,13 @@ export const isMultiPartKind = (kind: FieldKind): kind is MultiPartKind => (MULT
  * The labels of a field's parts, or `[]` for a kind without parts. A phone has the country code
  * in front when it shows one, or when its value already has 4 parts (as submitted, FORM-007).
  */
-export function partLabels(field: FormField, partCount?: number): readonly string[] {
+export function partLabels(field: FormFieldDefinition, partCount?: number): readonly string[] {
   if (field.type === 'phone') return field.showCountryCode || partCount === PHONE_PARTS.length + 1 ? [PHONE_COUNTRY_PART, ...PHONE_PARTS] : PHONE_PARTS;
   return isMultiPartKind(field.type) ? FIELD_PARTS[field.type] : [];
 }
 
 /** Whether the visitor may leave this part of a required field empty. */
-export function isOptionalPart(field: FormField, index: number, partCount?: number): boolean {
+export function isOptionalPart(field: FormFieldDefinition, index: number, partCount?: number): boolean {
   return OPTIONAL_PART_LABELS.includes(partLabels(field, partCount)[index] ?? '');
 }
 
@@ -87,13 +87,13 @@ export function isOptionalPart(field: FormField, index: number, partCount?: numb
  * [FORM-012] A hidden field takes the query-string value of the same name (its key, else its
  * id) when that parameter is present, otherwise its configured value.
  */
-export function hiddenFieldValue(field: FormField, query: string): string {
+export function hiddenFieldValue(field: FormFieldDefinition, query: string): string {
   const fromQuery = new URLSearchParams(query).get(field.key ?? field.id);
   return fromQuery ?? field.value ?? '';
 }
 
 /** What a field holds before the visitor touches it; `undefined` for a section [FORM-005]. */
-export function initialFieldValue(field: FormField, query = ''): FieldValue | undefined {
+export function initialFieldValue(field: FormFieldDefinition, query = ''): FieldValue | undefined {
   switch (field.type) {
     case 'section':
       return undefined;
@@ -111,7 +111,7 @@ export function initialFieldValue(field: FormField, query = ''): FieldValue | un
 }
 
 /** Every field's starting value, by id; sections hold none. */
-export function initialFormValues(fields: readonly FormField[], query = ''): FormValues {
+export function initialFormValues(fields: readonly FormFieldDefinition[], query = ''): FormValues {
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
     const value = initialFieldValue(field, query);
@@ -125,7 +125,7 @@ export type SubmittedValue = string | string[] | Record<string, string>;
 
 
 /** Reads one field's submitted value from what it holds (FORM-005..013). */
-export function extractFieldValue(field: FormField, value: FieldValue | undefined): SubmittedValue | undefined {
+export function extractFieldValue(field: FormFieldDefinition, value: FieldValue | undefined): SubmittedValue | undefined {
   switch (field.type) {
     // [FORM-005] A section has no value.
     case 'section':
@@ -153,7 +153,7 @@ export function extractFieldValue(field: FormField, value: FieldValue | undefine
 }
 
 /** The `form` object of a submission: every field's submitted value keyed by field id. */
-export function extractFormValues(fields: readonly FormField[], values: FormValues): Record<string, SubmittedValue> {
+export function extractFormValues(fields: readonly FormFieldDefinition[], values: FormValues): Record<string, SubmittedValue> {
   const submitted: Record<string, SubmittedValue> = {};
   for (const field of fields) {
     const value = extractFieldValue(field, values[field.id]);
@@ -167,7 +167,7 @@ const isTextList = (value: unknown): value is string[] => Array.isArray(value) &
 const isTextMap = (value: unknown): value is Record<string, string> => value === recordOf(value) && Object.values(value).every(isText);
 
 /** Whether a value has the shape its field kind holds. */
-function fitsKind(field: FormField, value: unknown): value is FieldValue {
+function fitsKind(field: FormFieldDefinition, value: unknown): value is FieldValue {
   if (field.type === 'checkbox') return isTextList(value);
   if (field.type === 'likert') return isTextMap(value);
   if (field.type === 'phone' || isMultiPartKind(field.type)) return isTextList(value) && value.length === partLabels(field).length;
@@ -178,7 +178,7 @@ function fitsKind(field: FormField, value: unknown): value is FieldValue {
  * Reads the values a SUBMIT carries (a renderer's, so typed, but any renderer's): every field's
  * value must have its kind's shape. `null` when one does not: the submit fails with FORM-044.
  */
-export function readFormValues(fields: readonly FormField[], values: unknown): FormValues | null {
+export function readFormValues(fields: readonly FormFieldDefinition[], values: unknown): FormValues | null {
   if (typeof values !== 'object' || values === null) return null;
   const read: Record<string, FieldValue> = {};
   for (const field of fields) {

@@ -1,4 +1,4 @@
-import type { FieldKind, FormField } from './fields.ts';
+import type { FieldKind, FormFieldDefinition } from './fields.ts';
 
 /**
  * What the browser is told about a field's inputs beyond its value: the input type, on-screen
@@ -29,8 +29,8 @@ const PART_AUTOCOMPLETE: Partial<Readonly<Record<FieldKind, readonly string[]>>>
 /** Kinds shown as a named group of inputs (parts or choices) rather than one labelled input. */
 const GROUP_KINDS: readonly FieldKind[] = ['name', 'date', 'time', 'address', 'phone', 'radio', 'checkbox', 'likert'];
 
-export const inputHints = (field: FormField): InputHints => INPUT_HINTS[field.type] ?? {};
+export const inputHints = (field: FormFieldDefinition): InputHints => INPUT_HINTS[field.type] ?? {};
 
-export const partAutoComplete = (field: FormField, index: number): string => PART_AUTOCOMPLETE[field.type]?.[index] ?? 'off';
+export const partAutoComplete = (field: FormFieldDefinition, index: number): string => PART_AUTOCOMPLETE[field.type]?.[index] ?? 'off';
 
 export const isGroupKind = (kind: FieldKind): boolean => GROUP_KINDS.includes(kind);

@@ -8,7 +8,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   UNPARSABLE_FIELDS_MESSAGE,
 } from './constants.ts';
-import type { FormField } from './fields.ts';
+import type { FormFieldDefinition } from './fields.ts';
 import { recordOf } from './values.ts';
 
 export interface FormErrors {
@@ -36,7 +36,7 @@ function readFailure(failure: unknown) {
  * [FORM-032] The errors a failed SaveFormSubmission shows, from the answer's status and its
  * data.errors or data.error (document 000 §8 by status).
  */
-export function submissionFailureErrors(failure: unknown, fields: readonly FormField[]): FormErrors {
+export function submissionFailureErrors(failure: unknown, fields: readonly FormFieldDefinition[]): FormErrors {
   const { status, errors, error, reason } = readFailure(failure);
   if (status === FIELD_ERRORS_STATUS && errors.length > 0) {
     // [FORM-047] Each listed field is marked; errors naming fields this form does not have
@@ -54,7 +54,7 @@ export function submissionFailureErrors(failure: unknown, fields: readonly FormF
 }
 
 /** The first field, in form order, that shows an error: where focus goes after a failure [FORM-023]. */
-export function firstErrorField(fields: readonly FormField[], fieldErrors: Readonly<Record<string, string>>): string | null {
+export function firstErrorField(fields: readonly FormFieldDefinition[], fieldErrors: Readonly<Record<string, string>>): string | null {
   return fields.find((field) => fieldErrors[field.id] !== undefined)?.id ?? null;
 }
 

@@ -1,14 +1,15 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { CAPTCHA_INCOMPLETE_MESSAGE, SUBMISSION_KEY_MESSAGE } from './constants.ts';
 import type { CaptchaMode } from './codec.ts';
-import { extractFormValues, initialFormValues, type FieldValue, type FormField, type FormValues } from './fields.ts';
+import { extractFormValues, initialFormValues, type FieldValue, type FormFieldDefinition, type FormValues } from './fields.ts';
 import { firstErrorField, submissionFailureErrors, submissionKeyOf, type FormErrors } from './logic.ts';
 import { buildSubmissionPayload, type AnalyticsFields, type PayloadShape, type SubmissionPayload } from './payload.ts';
 import { validateForm, type EmailRule } from './validation.ts';
 
+/** What the form machine starts from: `createActor(formMachine, { input })`. */
 export interface FormInput {
   formId: string;
-  fields: readonly FormField[];
+  fields: readonly FormFieldDefinition[];
   /** 'required': must be solved before a submit; 'bound': the submit button waits for it [FORM-025]. */
   captcha?: CaptchaMode;
   /** [FORM-029] `false` skips validation in the browser (the server still validates). */
@@ -39,9 +40,10 @@ export interface FormInput {
 
 export type FormSettings = Required<Pick<FormInput, 'formId' | 'captcha' | 'validate' | 'newsletter' | 'submitButtonText' | 'payloadShape' | 'id'>> &
   Pick<FormInput, 'successRedirect' | 'successMessage' | 'successHtml' | 'collectionId' | 'objectName' | 'isOverlayForm' | 'analytics' | 'emailRule'> & {
-    fields: readonly FormField[];
+    fields: readonly FormFieldDefinition[];
   };
 
+/** What the form machine remembers (`snapshot.context`). */
 export interface FormContext extends FormErrors {
   settings: FormSettings;
   /** What each field holds now; kept through every failure. */
@@ -52,6 +54,7 @@ export interface FormContext extends FormErrors {
   key: string | null;
 }
 
+/** The events the form machine accepts. */
 export type FormEvent =
   | { type: 'SUBMIT'; values: FormValues }
   | { type: 'CHANGE'; id: string; value: FieldValue }
@@ -88,6 +91,7 @@ const settingsOf = (input: FormInput): FormSettings => ({
 const payloadOf = ({ settings, values, captchaToken, key }: FormContext): SubmissionPayload =>
   buildSubmissionPayload({ ...settings, key: key ?? '', values: extractFormValues(settings.fields, values), captchaKey: captchaToken });
 
+/** The form: validates, asks for a submission key, saves, and lands on success or shows the errors. */
 export const formMachine = setup({
   types: {
     input: {} as FormInput,

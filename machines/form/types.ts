@@ -6,7 +6,7 @@ export interface CheckedEventLike {
   currentTarget: { checked: boolean };
 }
 
-import type { FieldValue, FormField } from './fields.ts';
+import type { FieldValue, FormFieldDefinition } from './fields.ts';
 
 /** A field's frame: its title, the required mark, its description, and whether its inputs form a group. */
 interface FieldFrame {
@@ -37,7 +37,7 @@ export interface FormApi {
   values: Readonly<Record<string, FieldValue>>;
   fieldErrors: Record<string, string>;
   formError: string | null;
-  fields: readonly FormField[];
+  fields: readonly FormFieldDefinition[];
   showNotices: boolean;
   captcha: "none" | "required" | "bound";
   /** [FORM-011] The likert scale's answers, -2..2, with their labels, in the order shown. */

@@ -13,7 +13,7 @@ import {
   US_ZIP_PATTERN,
   WIDE_EMAIL_PATTERN,
 } from './constants.ts';
-import { ADDRESS_COUNTRY_PART, ADDRESS_ZIP_PART, isOptionalPart, type FieldValue, type FormField, type FormValues } from './fields.ts';
+import { ADDRESS_COUNTRY_PART, ADDRESS_ZIP_PART, isOptionalPart, type FieldValue, type FormFieldDefinition, type FormValues } from './fields.ts';
 import { listOf, mapOf, textOf } from './values.ts';
 
 /** Which email grammar a form checks: the spec's (default) or the wide one a site may choose. */
@@ -47,7 +47,7 @@ export function characterCount(text: string, maxLength: number | undefined): { t
 
 
 /** Whether a field holds nothing the visitor entered (a required field must not). */
-function isMissing(field: FormField, value: FieldValue | undefined): boolean {
+function isMissing(field: FormFieldDefinition, value: FieldValue | undefined): boolean {
   switch (field.type) {
     case 'checkbox':
       return listOf(value).length === 0;
@@ -66,7 +66,7 @@ function isMissing(field: FormField, value: FieldValue | undefined): boolean {
 const isUsCountry = (country: string) => country.trim() === '' || US_COUNTRY_NAMES.includes(country.trim().toLowerCase());
 
 /** The message of one field's first broken rule, or `null` when the field is valid. */
-export function validateField(field: FormField, value: FieldValue | undefined, options: ValidationOptions = {}): string | null {
+export function validateField(field: FormFieldDefinition, value: FieldValue | undefined, options: ValidationOptions = {}): string | null {
   if (field.type === 'section' || field.type === 'hidden') return null;
   const title = field.title ?? field.id;
   if (field.type === 'email') {
@@ -97,7 +97,7 @@ export interface ValidationResult {
 }
 
 /** Validates every field of a form. */
-export function validateForm(fields: readonly FormField[], values: FormValues, options: ValidationOptions = {}): ValidationResult {
+export function validateForm(fields: readonly FormFieldDefinition[], values: FormValues, options: ValidationOptions = {}): ValidationResult {
   const fieldErrors: Record<string, string> = {};
   for (const field of fields) {
     // An own value only: a field id such as `constructor` never reads the prototype's.

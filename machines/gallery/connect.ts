@@ -472,4 +472,5 @@ export function connect(snapshot: GallerySnapshot, send: (event: GalleryEvent) =
   };
 }
 
+/** What the gallery's connect returns: its parts as props for any renderer. */
 export type GalleryApi = ReturnType<typeof connect>;

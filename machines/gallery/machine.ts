@@ -17,6 +17,7 @@ import { autoplayTarget, clampIndex, directionTo, isIndex, step, type Direction 
 
 export type { SlideClick } from './layouts.ts';
 
+/** What the gallery machine starts from: `createActor(galleryMachine, { input })`. */
 export interface GalleryInput {
   numberOfSlides: number;
   /**
@@ -85,6 +86,7 @@ export interface GalleryInput {
   controlled?: boolean;
 }
 
+/** What the gallery machine remembers (`snapshot.context`). */
 export interface GalleryContext {
   layout: GalleryLayout | null;
   lightbox: boolean;
@@ -137,6 +139,7 @@ export interface GalleryKey {
   inViewport: boolean;
 }
 
+/** The events the gallery machine accepts. */
 export type GalleryEvent =
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
@@ -238,6 +241,7 @@ function targetOf(context: GalleryContext, event: GalleryEvent): { index: number
   }
 }
 
+/** The gallery: the current slide, direction, motion, autoplay, loop and the end/beginning notices. */
 export const galleryMachine = setup({
   types: {
     input: {} as GalleryInput,

@@ -85,6 +85,7 @@ const HighlightBlockCodec = t.intersection([
   t.partial({ before: t.string, after: t.string, settings: t.unknown }),
 ]);
 
+/** A highlight block as its JSON decodes. */
 export interface HighlightBlockData {
   before: string;
   text: string;

@@ -3,6 +3,7 @@ import { DEFAULT_HIGHLIGHT_SETTINGS, type HighlightSettings } from './codec.ts';
 import { HIGHLIGHT_RESYNC_MS, HIGHLIGHT_START_DELAY_MS, UNMEASURED_BOX } from './constants.ts';
 import { initialProgress, MAX_BOX_SIDE, playDurationMs, type Box } from './logic.ts';
 
+/** What the text highlight machine starts from: `createActor(highlightMachine, { input })`. */
 export interface HighlightInput {
   /** Prefix of the parts' DOM ids; unique per page. */
   id?: string;
@@ -12,6 +13,7 @@ export interface HighlightInput {
   reducedMotion?: boolean;
 }
 
+/** What the text highlight machine remembers (`snapshot.context`). */
 export interface HighlightContext {
   id: string;
   settings: HighlightSettings;
@@ -30,6 +32,7 @@ export interface HighlightContext {
   resyncing: boolean;
 }
 
+/** The events the text highlight machine accepts. */
 export type HighlightEvent =
   /** The text is laid out and measured, the adapter's observers are attached: the start delay runs. */
   | { type: 'READY' }

@@ -10,6 +10,7 @@ export type HighlightPhase = 'pending' | 'delaying' | 'waiting' | 'playing' | 's
 
 type Scope = { 'data-scope': 'highlight' };
 
+/** What the text highlight's connect returns: its parts as props for any renderer. */
 export interface HighlightApi {
   phase: HighlightPhase;
   settings: HighlightSettings;

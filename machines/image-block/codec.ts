@@ -22,7 +22,7 @@ const ImageBlockCodec = t.intersection([
 export type ImageBlockData = t.TypeOf<typeof ImageBlockCodec>;
 
 /** An image block, read. */
-export interface ImageBlock {
+export interface DecodedImageBlock {
   variant: ImageBlockVariant;
   image: { src: string; dimensions: Size | null; focalPoint: Point; alt: string };
   title: string | null;
@@ -33,7 +33,7 @@ export interface ImageBlock {
 }
 
 /** `Decoded<T>` with its warnings beside the data, or the spec's message beside the refusal. */
-export type ImageBlockDecoding = (Extract<Decoded<ImageBlock>, { ok: true }> & { warnings: string[] }) | (Extract<Decoded<ImageBlock>, { ok: false }> & { error: string });
+export type ImageBlockDecoding = (Extract<Decoded<DecodedImageBlock>, { ok: true }> & { warnings: string[] }) | (Extract<Decoded<DecodedImageBlock>, { ok: false }> & { error: string });
 
 /**
  * Decodes an image block's JSON text. Unreadable text or data of the wrong shape is refused

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { IMAGE_BLOCK_INTERSECTION_RATIO } from './constants.ts';
 import { isSeen } from './logic.ts';
 
+/** What the image block machine starts from: `createActor(imageBlockMachine, { input })`. */
 export interface ImageBlockInput {
   /** The block's width (px) when known: a server does not know it. */
   width?: number | null;
@@ -11,12 +12,14 @@ export interface ImageBlockInput {
   intersectionRatio?: number;
 }
 
+/** What the image block machine remembers (`snapshot.context`). */
 export interface ImageBlockContext {
   width: number | null;
   minFontSize: number | null;
   threshold: number;
 }
 
+/** The events the image block machine accepts. */
 export type ImageBlockEvent =
   /** [BLK-066] The block's width changed. */
   | { type: 'RESIZE'; width: number }

@@ -16,8 +16,8 @@ const modeOf = (crop: string): ImageMode => (Object.keys(IMAGE_MODE_CROPS) as Im
  */
 export function decodeImageInput(attributes: unknown, id: string, alt = ''): ImageInputDecoding {
   const decoded = decodeImageSettings(attributes);
-  if (!decoded.ok) return { ok: false, error: decoded.error, details: [decoded.error] };
-  const { settings } = decoded;
+  if (!decoded.ok) return { ok: false, error: decoded.error, details: decoded.details };
+  const settings = decoded.data;
   return {
     ok: true,
     warnings: decoded.warnings,

@@ -1,11 +1,6 @@
-export { imageAnatomy } from './anatomy.ts';
+
 export { imageMachine } from './machine.ts';
-export type { ImageContext, ImageDisplay, ImageEmitted, ImageEvent, ImageInput, ImageKnownStatus, ImageLoadMode } from './machine.ts';
-export { connect as connectImageMachine, imageStateOf } from './connect.ts';
-export type { ImageSnapshot } from './connect.ts';
-export type { ImageApi, ImageElementProps } from './types.ts';
+export type { ImageContext, ImageEvent, ImageInput } from './machine.ts';
+export { connect as connectImageMachine } from './connect.ts';
+export type { ImageApi } from './types.ts';
 export { decodeImageInput } from './codec.ts';
-export type { ImageInputDecoding } from './codec.ts';
-export { nextWidth, pickedWidth, statusOf } from './logic.ts';
-export type { ImageState, WidthChoice, WidthRule } from './logic.ts';
-export { IMAGE_LOAD_MODES, IMAGE_RETRY_LABEL } from './constants.ts';

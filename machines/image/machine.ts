@@ -39,6 +39,7 @@ export interface ImageInput {
 /** What the image shows, as the machine keeps it. */
 export type ImageDisplay = Omit<ImageInput, 'load' | 'forceUpdate' | 'widthOptions'>;
 
+/** What the image machine remembers (`snapshot.context`). */
 export interface ImageContext {
   display: ImageDisplay;
   rule: WidthRule;
@@ -62,6 +63,7 @@ export interface ImageContext {
 /** Where the page's queue has this image when the image starts (drawn again, a lightbox reopened). */
 export type ImageKnownStatus = 'queued' | 'loading' | 'loaded' | 'failed';
 
+/** The events the image machine accepts. */
 export type ImageEvent =
   /** [MEDIA-016] [MEDIA-018] It came within 200 px of the viewport or its scroll area. */
   | { type: 'NEAR' }

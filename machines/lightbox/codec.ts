@@ -15,6 +15,7 @@ const LightboxBlockCodec = t.intersection([
 ]);
 
 export type LightboxImageData = t.TypeOf<typeof LightboxImageCodec>;
+/** A lightbox block as its JSON decodes. */
 export type LightboxBlockData = t.TypeOf<typeof LightboxBlockCodec>;
 /** `Decoded<T>`, with the spec's message beside the details when refused. */
 export type LightboxBlockDecoding = Decoded<LightboxBlockData> & ({ ok: true } | { ok: false; error: string });

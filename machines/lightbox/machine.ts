@@ -21,6 +21,7 @@ import {
   type LightboxTheme,
 } from './logic.ts';
 
+/** What the lightbox machine starts from: `createActor(lightboxMachine, { input })`. */
 export interface LightboxInput {
   slides: readonly LightboxSlide[];
   /** [LBX-011] Keep the open item in the address hash; the back button closes the lightbox. */
@@ -57,6 +58,7 @@ export interface LightboxInput {
   controlled?: boolean;
 }
 
+/** What the lightbox machine remembers (`snapshot.context`). */
 export interface LightboxContext {
   id: string;
   slides: readonly LightboxSlide[];
@@ -80,6 +82,7 @@ export interface LightboxContext {
   reducedMotion: boolean;
 }
 
+/** The events the lightbox machine accepts. */
 export type LightboxEvent =
   | { type: 'OPEN'; index: number }
   | { type: 'NEXT' }
@@ -163,6 +166,7 @@ const clickCloses = ({ event }: GuardArgs) => event.type === 'CLICK' && clickAct
 
 const positiveMs = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback);
 
+/** The lightbox: closed, opening, open and closing over a list of slides, with keys and clicks. */
 export const lightboxMachine = setup({
   types: {
     input: {} as LightboxInput,

@@ -23,6 +23,7 @@ export interface ScrollEventLike {
   currentTarget: { scrollLeft: number; clientWidth: number };
 }
 
+/** What the lightbox's connect returns: its parts as props for any renderer. */
 export interface LightboxApi {
   state: LightboxState;
   /** Rendered at all: from opening until the fade-out ends [LBX-010]. */

@@ -1,10 +1,13 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { MAP_DEFAULT_LAT, MAP_DEFAULT_LNG, MAP_DEFAULT_OPTIONS, MAP_DEFAULT_ZOOM, MAP_STYLE_BY_NUMBER, MAP_STYLES, type MapStyle } from './constants.ts';
-import type { MapBlock, MapLocation, MapOptions } from './types.ts';
+import type { DecodedMapBlock, MapLocation, MapOptions } from './types.ts';
 
 /** A decoded map block, with a warning for each value replaced by its default. */
-export type MapBlockDecoding = (Decoded<MapBlock> & { ok: false }) | { ok: true; data: MapBlock; warnings: string[] };
+export type MapBlockDecoding = (Extract<Decoded<DecodedMapBlock>, { ok: true }> & { warnings: string[] }) | Extract<Decoded<DecodedMapBlock>, { ok: false }>;
+
+/** Decoded option updates: the valid ones, with a warning for each dropped; refused when not an object. */
+export type MapOptionsUpdateDecoding = (Extract<Decoded<Partial<MapOptions>>, { ok: true }> & { warnings: string[] }) | Extract<Decoded<Partial<MapOptions>>, { ok: false }>;
 
 const Latitude = t.refinement(t.number, (n) => Number.isFinite(n) && n >= -90 && n <= 90, 'latitude (-90..90)');
 const Longitude = t.refinement(t.number, (n) => Number.isFinite(n) && n >= -180 && n <= 180, 'longitude (-180..180)');
@@ -83,9 +86,9 @@ export function decodeMapBlock(input: unknown): MapBlockDecoding {
 }
 
 /** Option updates from an editor or a page (untrusted): the valid ones kept, the rest dropped with a warning. */
-export function decodeMapOptionsUpdate(value: unknown): { options: Partial<MapOptions>; warnings: string[] } {
+export function decodeMapOptionsUpdate(value: unknown): MapOptionsUpdateDecoding {
   const fields = decodeWith(t.UnknownRecord, value);
-  if (!fields.ok) return { options: {}, warnings: ['map options: not an object'] };
+  if (!fields.ok) return { ok: false, details: ['map options: not an object'] };
   const options: Partial<MapOptions> = {};
   const warnings: string[] = [];
   for (const [name, raw] of Object.entries(fields.data)) {
@@ -98,5 +101,5 @@ export function decodeMapOptionsUpdate(value: unknown): { options: Partial<MapOp
       else warnings.push(`${name}: ${shown(raw)} is not true or false`);
     } else warnings.push(`${name}: not a map option`);
   }
-  return { options, warnings };
+  return { ok: true, data: options, warnings };
 }

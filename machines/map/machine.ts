@@ -1,11 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { MAP_OPTION_DEBOUNCE_MS } from './constants.ts';
 import { mapLinkUrl, mapsScriptUrl } from './logic.ts';
-import type { MapBlock, MapEmitted, MapEvent, MapInput, MapOptions, MapsProvider } from './types.ts';
+import type { DecodedMapBlock, MapEmitted, MapEvent, MapInput, MapOptions, MapsProvider } from './types.ts';
 
+/** What the map block machine remembers (`snapshot.context`). */
 export interface MapContext {
   id: string;
-  block: MapBlock;
+  block: DecodedMapBlock;
   provider: MapsProvider;
   /** Option changes waiting for the debounce to end [MAP-022]. */
   pending: Partial<MapOptions>;

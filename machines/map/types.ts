@@ -27,7 +27,7 @@ export interface MapOptions {
 }
 
 /** A decoded map block: its location and options. */
-export interface MapBlock {
+export interface DecodedMapBlock {
   location: MapLocation;
   options: MapOptions;
 }
@@ -41,14 +41,16 @@ export interface MapsProvider {
   region: string | null;
 }
 
+/** What the map block machine starts from: `createActor(mapMachine, { input })`. */
 export interface MapInput {
   id: string;
-  block: MapBlock;
+  block: DecodedMapBlock;
   provider: MapsProvider;
 }
 
 export type MapStatus = 'dormant' | 'loading' | 'ready' | 'unavailable';
 
+/** The events the map block machine accepts. */
 export type MapEvent =
   | { type: 'NEAR' }
   | { type: 'SET_OPTIONS'; options: Partial<MapOptions> }

@@ -15,6 +15,7 @@ const MarqueeBlockCodec = t.intersection([
   }),
 ]);
 
+/** A marquee block as its JSON decodes. */
 export interface MarqueeBlockData {
   text: string;
   waveFrequency: number;

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { DEFAULT_SPEED_PX_PER_S, RESIZE_DEBOUNCE_MS } from './constants.ts';
 import { marqueePhase, regionWidth, type MarqueeDirection, type MarqueeFlags } from './logic.ts';
 
+/** What the marquee machine starts from: `createActor(marqueeMachine, { input })`. */
 export interface MarqueeInput {
   /** The root's DOM id; the parts' ids derive from it (marqueeAnatomy). */
   id?: string;
@@ -18,6 +19,7 @@ export interface MarqueeInput {
   animationSpeed?: number;
 }
 
+/** What the marquee machine remembers (`snapshot.context`). */
 export interface MarqueeContext extends Required<MarqueeFlags> {
   id: string;
   /** The region's font size (px) as laid out, for the wave's height; 16 until measured. */
@@ -37,6 +39,7 @@ export interface MarqueeContext extends Required<MarqueeFlags> {
   measured: boolean;
 }
 
+/** The events the marquee machine accepts. */
 export type MarqueeEvent =
   | { type: 'VISIBLE' }
   | { type: 'HIDDEN' }
@@ -54,6 +57,7 @@ export type MarqueeEvent =
 
 const RESIZE_TIMER = 'resizeDebounce';
 
+/** The marquee: running, paused on hover or stopped when hidden or with reduced motion. */
 export const marqueeMachine = setup({
   types: {
     input: {} as MarqueeInput,

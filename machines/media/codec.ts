@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith } from '../shared/decode.ts';
+import { decodeWith, type Decoded } from '../shared/decode.ts';
 import {
   BAD_DIMENSIONS_WARNING,
   DEFAULT_LOAD_MODE,
@@ -69,9 +69,10 @@ function isImageSource(source: string): boolean {
   }
 }
 
+/** An image's settings decoded, with what to warn about; refused with the catalogue's message [MEDIA-022]. */
 export type ImageSettingsDecoding =
-  | { ok: true; settings: ImageSettings; warnings: string[] }
-  | { ok: false; error: string };
+  | (Extract<Decoded<ImageSettings>, { ok: true }> & { warnings: string[] })
+  | (Extract<Decoded<ImageSettings>, { ok: false }> & { error: string });
 
 /**
  * [MEDIA-001] [MEDIA-002] Reads an image's settings from its data attributes (`data-src`,
@@ -80,10 +81,11 @@ export type ImageSettingsDecoding =
  */
 export function decodeImageSettings(attributes: unknown): ImageSettingsDecoding {
   const decoded = decodeWith(AttributeMap, attributes);
-  if (!decoded.ok) return { ok: false, error: IMAGE_ERRORS.badSource };
+  if (!decoded.ok) return { ok: false, error: IMAGE_ERRORS.badSource, details: decoded.details.map((detail) => `data attributes: ${detail}`) };
   const a = decoded.data;
   const source = a['data-src']?.trim() ?? '';
-  if (source === '' || !isImageSource(source)) return { ok: false, error: IMAGE_ERRORS.badSource };
+  if (source === '') return { ok: false, error: IMAGE_ERRORS.badSource, details: ['data-src: missing'] };
+  if (!isImageSource(source)) return { ok: false, error: IMAGE_ERRORS.badSource, details: ['data-src: not an http(s) or page-relative address'] };
   const warnings: string[] = [];
   const dimensions = parseDimensions(a['data-image-dimensions']);
   if (a['data-image-dimensions'] !== undefined && dimensions === null) warnings.push(BAD_DIMENSIONS_WARNING);
@@ -96,7 +98,7 @@ export function decodeImageSettings(attributes: unknown): ImageSettingsDecoding 
   return {
     ok: true,
     warnings,
-    settings: {
+    data: {
       source,
       dimensions,
       fixedRatio: num(a['data-fixed-ratio']) ?? null,

@@ -12,6 +12,7 @@ export interface ImageRequest {
   force?: boolean;
 }
 
+/** What the page image queue machine starts from: `createActor(imageQueueMachine, { input })`. */
 export interface ImageQueueInput {
   /** [MEDIA-021] 16 at once, 1 on mobile. */
   mobile?: boolean;
@@ -20,6 +21,7 @@ export interface ImageQueueInput {
   allowConcurrent?: boolean;
 }
 
+/** What the page image queue machine remembers (`snapshot.context`). */
 export interface ImageQueueContext {
   concurrency: number;
   allowConcurrent: boolean;
@@ -32,6 +34,7 @@ export interface ImageQueueContext {
   failed: Record<string, ImageRequest>;
 }
 
+/** The events the page image queue machine accepts. */
 export type ImageQueueEvent =
   | ({ type: 'REQUEST' } & ImageRequest)
   | { type: 'LOADED'; id: string }

@@ -3,7 +3,7 @@
  *
  * Shown on a visitor's page:
  * - `UNABLE_TO_LOAD_TRY_AGAIN`: a picture that fails to load, with its retry button
- *   (`connectImage`'s `getErrorProps`/`getRetryTriggerProps`, every gallery and lightbox image).
+ *   (the image slice's `connect`: `getErrorProps`/`getRetryTriggerProps`, every gallery and lightbox image).
  *
  * Not shown, though the situation can arise on a visitor's page, because the spec gives that
  * page a text of its own there: `UNABLE_TO_CONNECT` and `NETWORK_ERROR` (a request with no

@@ -1,11 +1,5 @@
 export { requestMachine } from './machine.ts';
-export type { RequestContext, RequestEmitted, RequestInput, RequestOutput, SendRequestInput } from './machine.ts';
+export type { RequestContext, RequestInput } from './machine.ts';
 export { requestQueueMachine } from './queue.ts';
-export type { QueuedRequest, RequestQueueEmitted, RequestQueueEvent } from './queue.ts';
-export { classifyAnswer, connectionFailure, isProviderHost, resolveRequest } from './logic.ts';
-export type { AnswerOutcome, FailureReason, HttpAnswer, HttpMethod, HttpRequest, PageLocation, RequestFailure, ResolvedRequest } from './logic.ts';
-export { readAnswerBody } from './codec.ts';
-export type { AnswerBody } from './codec.ts';
-export { apiPath, widgetRenderingRequest, fontStylesheetUrl, commentCountScript, commentLinkHref, labsRequest, labsPostRequest, multilingualRequest, saveLanguagesRequest, disconnectTranslationRequest, siteHeaderFooterRequest, saveSiteHeaderFooterRequest, siteUserLoginRequest, siteUserLogoutRequest, placesAutocompleteRequest, placeDetailsRequest } from './endpoints.ts';
-export type { WidgetBlock, LabsList, MultilingualResource, SiteUserCredentials } from './endpoints.ts';
-export { parseErrorMessage, UNAUTHORIZED_MESSAGE, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNABLE_TO_CONNECT_MESSAGE, JSON_ERROR_STATUSES, UNAUTHORIZED_STATUSES, INTERNAL_ERROR_STATUSES, UNAVAILABLE_STATUS, NO_CONTENT_STATUS, RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, CRUMB_COOKIE, CRUMB_PARAM, API_ROOT, REST_API_ROOT, COMMENT_SERVICE_FRAGMENT, commentFragment, commentCountScriptUrl, FONT_SERVICE_CSS_URL } from './constants.ts';
+export type { RequestQueueEvent } from './queue.ts';
+export { CRUMB_COOKIE } from './constants.ts';

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from './constants.ts';
 import { classifyAnswer, connectionFailure, type AnswerOutcome, type HttpAnswer, type HttpRequest, type RequestFailure } from './logic.ts';
 
+/** What the request machine starts from: `createActor(requestMachine, { input })`. */
 export interface RequestInput {
   request: HttpRequest;
   /** The crumb cookie's value when the request starts [NET-003]. */
@@ -10,6 +11,7 @@ export interface RequestInput {
   cookiesEnabled?: boolean;
 }
 
+/** What the request machine remembers (`snapshot.context`). */
 export interface RequestContext {
   request: HttpRequest;
   crumb: string | null;

@@ -8,6 +8,7 @@ export interface QueuedRequest {
   request: HttpRequest;
 }
 
+/** The events the request queue accepts. */
 export type RequestQueueEvent = { type: 'ENQUEUE'; id: string; request: HttpRequest };
 
 /** A queued request finished; its caller reads the output by id. */

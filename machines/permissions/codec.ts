@@ -12,6 +12,7 @@ export const adminEventCodec = t.type({
   at: t.number,
 });
 
+/** A message the admin broadcasts to the page, decoded. */
 export type AdminEvent = t.TypeOf<typeof adminEventCodec>;
 
 /** A message from the broadcast channel (another tab's, so untrusted): the event, or why it was refused. */

@@ -3,6 +3,7 @@ import type { PopupOverlaySettings, PopupOverlayStored } from './codec.ts';
 import { POPUP_DEFAULT_ID, STORAGE_KEYS } from './constants.ts';
 import { popupAllowedOnPage, popupDue } from './logic.ts';
 
+/** What the popup overlay machine starts from: `createActor(popupOverlayMachine, { input })`. */
 export interface PopupOverlayInput {
   settings: PopupOverlaySettings;
   stored: PopupOverlayStored;
@@ -17,6 +18,7 @@ export interface PopupOverlayInput {
   id?: string;
 }
 
+/** What the popup overlay machine remembers (`snapshot.context`). */
 export interface PopupOverlayContext extends Omit<PopupOverlayInput, 'id'> {
   id: string;
 }
@@ -30,6 +32,7 @@ export type PopupOverlayEvent = { type: 'CLOSE'; now?: number } | { type: 'SUBMI
 
 export type PopupOverlayEmitted = { type: 'store'; key: string; value: string };
 
+/** The popup overlay: whether it shows now from its settings, what was stored and the page type; CLOSE and SUBMIT store the answer. */
 export const popupOverlayMachine = setup({
   types: {
     input: {} as PopupOverlayInput,

@@ -13,6 +13,7 @@ export type PopupOverlayState = 'hidden' | 'shown' | 'closed' | 'submitted';
 
 type Part<P extends string> = { 'data-scope': 'popup-overlay'; 'data-part': P };
 
+/** What the popup overlay's connect returns: its parts as props for any renderer. */
 export interface PopupOverlayApi {
   state: PopupOverlayState;
   /** The modal dialog is on screen (shown, or thanking after a submit). */

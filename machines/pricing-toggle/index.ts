@@ -1,10 +1,6 @@
 export { pricingToggleMachine } from './machine.ts';
-export type { PricingToggleContext, PricingToggleEmitted, PricingToggleEvent, PricingToggleInput } from './machine.ts';
+export type { PricingToggleContext, PricingToggleEvent, PricingToggleInput } from './machine.ts';
 export { connect as connectPricingToggle } from './connect.ts';
-export type { PricingToggleApi, PricingToggleSnapshot } from './types.ts';
-export { pricingToggleAnatomy } from './anatomy.ts';
+export type { PricingToggleApi } from './types.ts';
 export { decodePricingBlock } from './codec.ts';
-export type { PricingBlockData, PricingBlockDecoding, PricingPlanData, PricingPriceData, PricingPriceSetData } from './codec.ts';
-export { optionAt, optionFocusTarget, PRICING_FOCUS_KEYS, priceText } from './logic.ts';
-export type { PricingOption } from './logic.ts';
-export { PRICING_BLOCK_DATA_ERROR, PRICING_OPTIONS } from './constants.ts';
+export type { PricingBlockData } from './codec.ts';

@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../store/currencies.ts';
 import { PRICING_TOGGLE_DEFAULT_ID } from './constants.ts';
 import type { PricingOption } from './logic.ts';
 
+/** What the pricing toggle machine starts from: `createActor(pricingToggleMachine, { input })`. */
 export interface PricingToggleInput {
   /** How many price sets the block has: 2 swaps between them; 1 has nothing to swap. */
   priceSets: 1 | 2;
@@ -12,12 +13,14 @@ export interface PricingToggleInput {
   id?: string;
 }
 
+/** What the pricing toggle machine remembers (`snapshot.context`). */
 export interface PricingToggleContext {
   id: string;
   priceSets: 1 | 2;
   currency: CurrencyCode;
 }
 
+/** The events the pricing toggle machine accepts. */
 export type PricingToggleEvent =
   /** A click (or Enter or Space, which a `<button>` turns into one) on an option. */
   { type: 'SELECT'; option: PricingOption };
@@ -26,6 +29,7 @@ export type PricingToggleEmitted =
   /** The option now selected: its prices and join buttons show [BLK-016] [BLK-018]. */
   { type: 'optionChange'; option: PricingOption };
 
+/** The pricing toggle: which billing option is selected. */
 export const pricingToggleMachine = setup({
   types: {
     input: {} as PricingToggleInput,

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { RELATIVE_TIME_DEFAULT_LOCALE, RELATIVE_TIME_REFRESH_MS } from './constants.ts';
 
+/** What the relative time machine starts from: `createActor(relativeTimeMachine, { input })`. */
 export interface RelativeTimeInput {
   /** The moment shown (ms since the epoch). */
   time: number;
@@ -10,6 +11,7 @@ export interface RelativeTimeInput {
   locale?: string;
 }
 
+/** What the relative time machine remembers (`snapshot.context`). */
 export interface RelativeTimeContext {
   time: number;
   now: number;

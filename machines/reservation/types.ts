@@ -15,6 +15,7 @@ export interface ReservationProvider {
   accountId: string;
 }
 
+/** What the reservation widget machine starts from: `createActor(reservationMachine, { input })`. */
 export interface ReservationInput {
   id: string;
   kind: ReservationKind;
@@ -25,6 +26,7 @@ export interface ReservationInput {
   width?: number | null;
 }
 
+/** What the reservation widget machine remembers (`snapshot.context`). */
 export interface ReservationContext {
   id: string;
   kind: ReservationKind;
@@ -39,6 +41,7 @@ export interface ReservationContext {
   draws: number;
 }
 
+/** The events the reservation widget machine accepts. */
 export type ReservationEvent = { type: 'NEAR' } | { type: 'RESIZE'; width: number };
 
 /** Why a widget load failed: its script, or its DOM never came. */
@@ -50,6 +53,7 @@ export type ReservationEmitted = { type: 'consoleError'; message: string };
 
 export type ReservationStatus = 'preview' | 'dormant' | 'loading' | 'loaded' | 'reloading' | 'failed';
 
+/** What the reservation widget's connect returns: its parts as props for any renderer. */
 export interface ReservationApi {
   status: ReservationStatus;
   theme: ReservationTheme;

@@ -12,6 +12,7 @@ export interface ResizeEmitterInput {
   height: number;
 }
 
+/** What the resize emitter machine remembers (`snapshot.context`). */
 export interface ResizeEmitterContext {
   axis: 'x' | 'y';
   threshold: number;
@@ -20,6 +21,7 @@ export interface ResizeEmitterContext {
   height: number;
 }
 
+/** The events the resize emitter machine accepts. */
 export type ResizeEmitterEvent = { type: 'RESIZE'; width: number; height: number };
 export type ResizeEmitterEmitted = { type: 'resizeStart'; width: number; height: number } | { type: 'resizeEnd'; width: number; height: number };
 

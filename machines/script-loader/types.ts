@@ -3,6 +3,7 @@ import type { NormalizeProps } from '../shared/normalize.ts';
 /** A script load's state: nobody asked yet, fetching, ready, or given up (a later ask retries). */
 export type ScriptLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** What the script loader machine starts from: `createActor(scriptLoaderMachine, { input })`. */
 export interface ScriptLoaderInput {
   /** The script's address: the registry keeps one loader per address. */
   url: string;
@@ -10,6 +11,7 @@ export interface ScriptLoaderInput {
   timeoutMs?: number;
 }
 
+/** What the script loader machine remembers (`snapshot.context`). */
 export interface ScriptLoaderContext {
   url: string;
   timeoutMs: number;

@@ -23,6 +23,7 @@ export function decodePageContext(json: string | null | undefined): PageContextD
 /** The logout call's answer: success, or a crumb failure with the new crumb (untrusted JSON). */
 const LogoutAnswerCodec = t.partial({ crumbFail: t.boolean, crumb: t.string, error: t.string });
 
+/** What the logout endpoint answered: done, a stale crumb to retry with, or a failure message. */
 export type LogoutOutcome = { outcome: 'ok' } | { outcome: 'crumbFail'; crumb: string | null } | { outcome: 'failed'; message: string };
 
 /**

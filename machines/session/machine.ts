@@ -14,6 +14,7 @@ import {
   type PageAddress,
 } from './logic.ts';
 
+/** What the session (owner redirect and logout) machine starts from: `createActor(sessionMachine, { input })`. */
 export interface SessionInput {
   page: PageContext;
   location: PageAddress;
@@ -30,6 +31,7 @@ export type SessionFacts = Partial<Pick<SessionInput, 'page' | 'location' | 'inF
 /** The context with the facts a LOADED event brings. */
 const withFacts = <T extends SessionInput>(context: T, event: SessionEvent): T => (event.type === 'LOADED' && event.facts ? { ...context, ...event.facts } : context);
 
+/** What the session (owner redirect and logout) machine remembers (`snapshot.context`). */
 export interface SessionContext extends SessionInput {
   previewUrl: string | null;
   /** [NAV-003] The editor has a guide open. */
@@ -38,6 +40,7 @@ export interface SessionContext extends SessionInput {
   logoutAttempts: number;
 }
 
+/** The events the session (owner redirect and logout) machine accepts. */
 export type SessionEvent =
   /**
    * The page has loaded and the adapter listens: the owner redirect and the landing query are

@@ -24,7 +24,7 @@ const ShapeBlockCodec = t.intersection([
 export type ShapeBlockData = t.TypeOf<typeof ShapeBlockCodec>;
 
 /** A shape block, read: a known shape, an aspect, and a picture to crop or a colour to draw. */
-export interface ShapeBlock {
+export interface DecodedShapeBlock {
   shape: ShapeName;
   aspect: ShapeAspect;
   image: { src: string; dimensions: Size | null; focalPoint: Point; alt: string } | null;
@@ -33,7 +33,7 @@ export interface ShapeBlock {
   caption: string | null;
 }
 
-export type ShapeBlockDecoding = (Decoded<ShapeBlock> & { ok: true; warnings: string[] }) | { ok: false; error: string; details: string[] };
+export type ShapeBlockDecoding = (Decoded<DecodedShapeBlock> & { ok: true; warnings: string[] }) | { ok: false; error: string; details: string[] };
 
 /** [BLK-071] [CONST-026] A preset name, the slider's percentage (a number, or a numeric string), or null. */
 function readAspect(value: string | number | { slider?: number } | undefined): ShapeAspect | null {

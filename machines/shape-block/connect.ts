@@ -1,6 +1,6 @@
 import type { NormalizeProps } from '../shared/normalize.ts';
 import { shapeBlockAnatomy } from './anatomy.ts';
-import type { ShapeBlock } from './codec.ts';
+import type { DecodedShapeBlock } from './codec.ts';
 import { aspectPercent, shapeFillRule, shapePath } from './logic.ts';
 import type { ShapeBlockApi } from './types.ts';
 
@@ -9,7 +9,7 @@ import type { ShapeBlockApi } from './types.ts';
  * cropped to the shape by an SVG clip path [BLK-072] [BLK-073], in a box of the block's aspect
  * [BLK-071] [CONST-026]. The block has no state: this reads its decoded data.
  */
-export function connect(block: ShapeBlock, rootId: string, normalize: NormalizeProps): ShapeBlockApi {
+export function connect(block: DecodedShapeBlock, rootId: string, normalize: NormalizeProps): ShapeBlockApi {
   const percent = aspectPercent(block.aspect);
   const kind = block.image ? ('mask' as const) : ('drawn' as const);
   const clipId = shapeBlockAnatomy.id(rootId, 'clip-path');

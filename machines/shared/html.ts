@@ -12,6 +12,7 @@ export interface HtmlAttribute {
   value: string;
 }
 
+/** One node of owner HTML as an adapter's parser hands it over. */
 export type HtmlNode =
   | { kind: 'text'; text: string }
   | { kind: 'element'; name: string; attributes: readonly HtmlAttribute[]; children: readonly HtmlNode[] };

@@ -16,6 +16,7 @@ export interface RichParagraph {
   children: RichInline[];
 }
 
+/** Safe rich text: paragraphs of inline runs, read from owner HTML. */
 export type RichText = RichParagraph[];
 
 /** Address schemes a link may have; anything else (javascript:, data:, vbscript:) is no link. */

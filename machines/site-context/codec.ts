@@ -1,24 +1,18 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
-import {
-  COLLECTION_TYPE,
-  CONTENT_STATUS,
-  ITEM_RECORD_TYPE,
-  PAGE_TYPE,
-  SITE_STATUS,
-  SITE_VERSION,
-  WEBSITE_TYPE,
-  type CollectionTypeName,
-  type ContentStatusName,
-  type ItemRecordTypeName,
-  type PageTypeName,
-  type SiteStatusName,
-  type SiteVersionName,
-  type WebsiteTypeName,
-} from '../enums/index.ts';
+import { COLLECTION_TYPE, CONTENT_STATUS, ITEM_RECORD_TYPE, PAGE_TYPE, SITE_STATUS, SITE_VERSION, WEBSITE_TYPE } from '../enums/constants.ts';
+import type {
+  CollectionTypeName,
+  ContentStatusName,
+  ItemRecordTypeName,
+  PageTypeName,
+  SiteStatusName,
+  SiteVersionName,
+  WebsiteTypeName,
+} from '../enums/names.ts';
 import type { AnyEnumeration } from '../enums/enumeration.ts';
 import { CONTRIBUTOR_ROLE } from '../permissions/constants.ts';
-import type { ContributorRoleCode } from '../permissions/index.ts';
+import type { ContributorRoleCode } from '../permissions/names.ts';
 import { COLLECTION_VIEWS, DEFAULT_STORE_CURRENCY, EDITOR_DEVICE_VIEWS, NAMED_PAGE_TYPES } from './constants.ts';
 import { detectEnvironment, type Environment } from './environment.ts';
 

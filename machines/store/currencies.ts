@@ -9,6 +9,7 @@ export const CURRENCY_CODES = /* @__PURE__ */ Object.freeze([
   'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'ZAR', 'JPY',
 ] as const);
 
+/** One of the 27 currency codes the store knows [STORE-011]. */
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** [STORE-011] A currency: a code, a name, a number of fraction digits, a numeric code. */

@@ -1,6 +1,7 @@
 import { CURRENCIES, isCurrencyCode, type Currency, type CurrencyCode } from './currencies.ts';
 import { DEFAULT_CURRENCY, MONEY_DECIMAL_SEPARATOR, MONEY_GROUP_SEPARATOR, MONEY_MAX_INTEGER_PLACES } from './constants.ts';
 
+/** Options of formatMoney: digit grouping, and trimming zero cents. */
 export interface FormatMoneyOptions {
   /** [STORE-024] Thousands grouping, on by default. */
   grouping?: boolean;

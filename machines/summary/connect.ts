@@ -7,6 +7,7 @@ import type { SummaryApi, SummaryEvent, SummaryStatus } from './types.ts';
 
 export type SummarySnapshot = SnapshotFrom<typeof summaryMachine>;
 
+/** The summary block's view model: its status, the sanitized rendering and message, as props for any renderer. */
 export function connect(snapshot: SummarySnapshot, _send: (event: SummaryEvent) => void, normalize: NormalizeProps): SummaryApi {
   const status = snapshot.value as SummaryStatus;
   return {

@@ -3,6 +3,7 @@ import type { HtmlNode } from '../shared/html.ts';
 import { sanitizeWidgetNodes } from './logic.ts';
 import type { SummaryEmitted, SummaryEvent, SummaryInput } from './types.ts';
 
+/** What the summary block machine remembers (`snapshot.context`). */
 export interface SummaryContext extends SummaryInput {
   nodes: HtmlNode[];
 }

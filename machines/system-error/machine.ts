@@ -1,17 +1,20 @@
 import { assign, emit, setup } from 'xstate';
 import type { SystemError } from './logic.ts';
 
+/** What the system error overlay machine starts from: `createActor(systemErrorMachine, { input })`. */
 export interface SystemErrorInput {
   /** Prefix of the DOM ids `connect` derives (the overlay's box has it); unique per page. */
   id?: string;
 }
 
+/** What the system error overlay machine remembers (`snapshot.context`). */
 export interface SystemErrorContext {
   id: string;
   /** The error shown; the newest wins. */
   error: SystemError | null;
 }
 
+/** The events the system error overlay machine accepts. */
 export type SystemErrorEvent = { type: 'SHOW'; error: SystemError } | { type: 'CLEAR' } | { type: 'RELOAD' };
 
 /** Reload the page (the adapter does it). */

@@ -5,6 +5,7 @@ export type SystemErrorSnapshot = SnapshotFrom<typeof systemErrorMachine>;
 
 type Part<P extends string> = { 'data-scope': 'system-error'; 'data-part': P };
 
+/** What the system error overlay's connect returns: its parts as props for any renderer. */
 export interface SystemErrorApi {
   shown: boolean;
   title: string;

@@ -12,6 +12,7 @@ const MenuBlockCodec = t.intersection([t.type({ tabs: t.array(MenuTabCodec) }), 
 export type MenuItemData = t.TypeOf<typeof MenuItemCodec>;
 export type MenuSectionData = t.TypeOf<typeof MenuSectionCodec>;
 export type MenuTabData = t.TypeOf<typeof MenuTabCodec>;
+/** A menu block (tabs of sections and items) as its JSON decodes. */
 export type MenuBlockData = t.TypeOf<typeof MenuBlockCodec>;
 
 /** The decoding of a menu block: its data, or the error to warn with and why. */

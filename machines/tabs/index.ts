@@ -1,10 +1,6 @@
 export { tabsMachine } from './machine.ts';
-export type { TabsContext, TabsEmitted, TabsEvent, TabsInput } from './machine.ts';
+export type { TabsContext, TabsEvent, TabsInput } from './machine.ts';
 export { connect as connectTabs } from './connect.ts';
-export type { TabsApi, TabsKeyboardEventLike, TabsSnapshot } from './types.ts';
-export { tabsAnatomy } from './anatomy.ts';
+export type { TabsApi } from './types.ts';
 export { decodeMenuBlock } from './codec.ts';
-export type { MenuBlockData, MenuBlockDecoding, MenuItemData, MenuSectionData, MenuTabData } from './codec.ts';
-export { selectedTab, tabFocusTarget, TAB_FOCUS_KEYS } from './logic.ts';
-export type { TabFocusMove } from './logic.ts';
-export { MENU_BLOCK_DATA_ERROR } from './constants.ts';
+export type { MenuBlockData } from './codec.ts';

@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { TABS_DEFAULT_ID } from './constants.ts';
 import { selectedTab, tabFocusTarget, type TabFocusMove } from './logic.ts';
 
+/** What the tabs (menu block) machine starts from: `createActor(tabsMachine, { input })`. */
 export interface TabsInput {
   /** Tab ids in display order. */
   tabs: readonly string[];
@@ -16,6 +17,7 @@ export interface TabsInput {
   controlled?: boolean;
 }
 
+/** What the tabs (menu block) machine remembers (`snapshot.context`). */
 export interface TabsContext {
   id: string;
   tabs: readonly string[];
@@ -24,6 +26,7 @@ export interface TabsContext {
   value: string | null;
 }
 
+/** The events the tabs (menu block) machine accepts. */
 export type TabsEvent =
   /** [BLK-011] [BLK-012] A click on a tab, or Enter or Space on the focused tab (a `<button>` turns both into a click). */
   | { type: 'SELECT'; id: string }
@@ -43,6 +46,7 @@ export type TabsEmitted =
    */
   | { type: 'valueChange'; value: string };
 
+/** The tabs of a menu block: which tab is selected. */
 export const tabsMachine = setup({
   types: {
     input: {} as TabsInput,

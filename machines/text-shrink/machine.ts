@@ -1,17 +1,20 @@
 import { assign, setup } from 'xstate';
 import { TEXT_SHRINK_MIN_FONT_SIZE, TEXT_SHRINK_RESIZE_DEBOUNCE_MS } from './constants.ts';
 
+/** What the text shrink machine starts from: `createActor(textShrinkMachine, { input })`. */
 export interface TextShrinkInput {
   /** The text's own font size (px): it never grows past it. */
   maxFontSize: number;
 }
 
+/** What the text shrink machine remembers (`snapshot.context`). */
 export interface TextShrinkContext {
   maxFontSize: number;
   /** The browser's fitted size (px), or null while the server's guess fits. */
   fontSize: number | null;
 }
 
+/** The events the text shrink machine accepts. */
 export type TextShrinkEvent =
   /** The container's width changed. */
   | { type: 'RESIZE' }

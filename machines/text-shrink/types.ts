@@ -4,6 +4,7 @@ import type { textShrinkMachine } from './machine.ts';
 export type TextShrinkSnapshot = SnapshotFrom<typeof textShrinkMachine>;
 export type TextShrinkPhase = 'measuring' | 'fitted' | 'debouncing';
 
+/** What the text shrink's connect returns: its parts as props for any renderer. */
 export interface TextShrinkApi {
   phase: TextShrinkPhase;
   /** The browser's fitted size (px), or null while the server's guess fits. */

@@ -7,6 +7,7 @@ const NonEmptyText = t.refinement(t.string, (text) => text.trim().length > 0, 'N
 /** A tooltip as a page declares it (a `data-tooltip` attribute, a block's settings): its text. */
 const TooltipDataCodec = t.intersection([t.type({ text: NonEmptyText }), t.partial({ id: t.string })]);
 
+/** A tooltip's text (and optional id), decoded. */
 export type TooltipData = t.TypeOf<typeof TooltipDataCodec>;
 
 /** The decoding of a tooltip's data: its text, or the warning and why (an empty tip is no tip). */

@@ -2,12 +2,14 @@ import { assign, setup } from 'xstate';
 import type { Point } from '../shared/geometry.ts';
 import { TOOLTIP_DISMISS_KEY, TOOLTIP_SHOW_DELAY_MS } from './constants.ts';
 
+/** What the tooltip machine starts from: `createActor(tooltipMachine, { input })`. */
 export interface TooltipInput {
   /** Prefix of the DOM ids `connect` derives; unique per page. */
   id?: string;
 }
 
 
+/** What the tooltip machine remembers (`snapshot.context`). */
 export interface TooltipContext {
   id: string;
   /** The pointer's last position over the trigger (viewport px), for placing the tooltip by it. */
@@ -23,6 +25,7 @@ export interface TooltipContext {
   focused: boolean;
 }
 
+/** The events the tooltip machine accepts. */
 export type TooltipEvent =
   | { type: 'POINTER_ENTER'; x: number; y: number }
   | { type: 'POINTER_MOVE'; x: number; y: number }

@@ -10,6 +10,7 @@ export interface TouchPoint {
   targets: readonly unknown[];
 }
 
+/** What a touch did: a swipe in a direction, a move that ended elsewhere, or a tap. */
 export type Gesture =
   | { kind: 'swipe'; direction: 'left' | 'right' | 'up' | 'down' }
   | { kind: 'moveEnd'; dx: number; dy: number }

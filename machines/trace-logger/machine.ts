@@ -2,10 +2,12 @@ import { assign, emit, setup } from 'xstate';
 import { TRACE_BATCH_INTERVAL_MS } from './constants.ts';
 import type { LogEvent } from './logic.ts';
 
+/** What the trace logger machine remembers (`snapshot.context`). */
 export interface TraceLoggerContext {
   pending: LogEvent[];
 }
 
+/** The events the trace logger machine accepts. */
 export type TraceLoggerEvent = { type: 'LOG'; event: LogEvent } | { type: 'UNLOAD' };
 
 /**
@@ -14,6 +16,7 @@ export type TraceLoggerEvent = { type: 'LOG'; event: LogEvent } | { type: 'UNLOA
  */
 export type TraceLoggerEmitted = { type: 'send'; events: LogEvent[]; unloading: boolean };
 
+/** The trace logger: batches log events and sends them on an interval. */
 export const traceLoggerMachine = setup({
   types: {
     context: {} as TraceLoggerContext,

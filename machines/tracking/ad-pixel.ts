@@ -7,6 +7,7 @@ export interface PixelEvent {
   data?: Record<string, string>;
 }
 
+/** What the ad pixel watcher machine remembers (`snapshot.context`). */
 export interface AdPixelContext {
   tries: number;
   maxTries: number;
@@ -14,6 +15,7 @@ export interface AdPixelContext {
   pending: PixelEvent[];
 }
 
+/** The events the ad pixel watcher machine accepts. */
 export type AdPixelEvent =
   /** The adapter looked for the pixel: found or not. */
   | { type: 'LOOKED'; found: boolean }

@@ -1,2 +1,2 @@
-export { decodePathPart, hasScreenshotFlag, readQueryParam } from './logic.ts';
-export { SCREENSHOT_PARAM } from './constants.ts';
+// Address helpers are internal: the slices that read an address import them from ./logic.ts.
+export {};

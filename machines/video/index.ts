@@ -1,12 +1,6 @@
 export { videoMachine } from './machine.ts';
-export type { VideoContext, VideoEmitted, VideoEvent, VideoInput } from './machine.ts';
-export { connect as connectVideo, videoStatus } from './connect.ts';
-export type { VideoSnapshot } from './connect.ts';
-export type { VideoApi, VideoConnectOptions, VideoStatus } from './types.ts';
-export { videoAnatomy } from './anatomy.ts';
-export { embedElementOf, parsePlayerMessage, videoEmbedOf, parseVideoMode, playerMessage, playerSrc, providerOf, stateReportRequests } from './embed.ts';
-export type { EmbedElement, PlayerCommand, PlayerState, VideoEmbed, VideoMode, VideoProvider } from './embed.ts';
-export { decodeOEmbedAnswer, OEmbedAnswerCodec } from './oembed.ts';
+export type { VideoContext, VideoEvent, VideoInput } from './machine.ts';
+export { connect as connectVideo } from './connect.ts';
+export type { VideoApi } from './types.ts';
+export { decodeOEmbedAnswer } from './oembed.ts';
 export type { OEmbedAnswer } from './oembed.ts';
-export { isVimeoBasicVideo } from './vimeo.ts';
-export { VIDEO_WRAPPER_CLASS, VIDEO_MODES, INVALID_VIDEO_EMBED, CUSTOM_THUMBNAIL_NEEDS_EMBED, VIDEO_FALLBACK_ASPECT_PERCENT, VIMEO_BASIC_UNSUPPORTED, VIMEO_PROVIDER_NAME, VIMEO_BASIC_ACCOUNT_TYPE, PLAYER_HOSTS } from './constants.ts';

@@ -4,6 +4,7 @@ import type { OEmbedAnswer } from './oembed.ts';
 import { isVimeoBasicVideo } from './vimeo.ts';
 import { parseVideoMode, videoEmbedOf, type EmbedElement, type PlayerCommand, type VideoEmbed, type VideoMode } from './embed.ts';
 
+/** What the video machine starts from: `createActor(videoMachine, { input })`. */
 export interface VideoInput {
   /**
    * [MEDIA-028] The embed's player element as an HTML parser found it in the embed code (the
@@ -18,6 +19,7 @@ export interface VideoInput {
   oembed?: OEmbedAnswer | null;
 }
 
+/** What the video machine remembers (`snapshot.context`). */
 export interface VideoContext {
   id: string;
   embed: VideoEmbed | null;
@@ -33,6 +35,7 @@ export interface VideoContext {
   started: boolean;
 }
 
+/** The events the video machine accepts. */
 export type VideoEvent =
   /** Click, Enter or Space on the overlay [MEDIA-024]. */
   | { type: 'ACTIVATE' }

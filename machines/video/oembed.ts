@@ -7,6 +7,7 @@ import { decodeWith, type Decoded } from '../shared/decode.ts';
  * `account_type` (`basic`, `plus`, `pro`, `business`, ...); the rest of the answer is left alone.
  */
 export const OEmbedAnswerCodec = /* @__PURE__ */ t.partial({ provider_name: t.string, account_type: t.string });
+/** A video provider's oEmbed answer, decoded. */
 export type OEmbedAnswer = t.TypeOf<typeof OEmbedAnswerCodec>;
 
 /**

@@ -3,6 +3,7 @@ import { dataOrUndefined, decodeSessionCookie, decodeVisitCookie, encodeSessionC
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
 import { idFromTime, resolveVisit, sessionAlive, type ResolvedVisit, type VisitorCookiesRead } from './logic.ts';
 
+/** What the visitor cookies machine starts from: `createActor(visitorCookiesMachine, { input })`. */
 export interface VisitorCookiesInput {
   /** The raw `ss_cvr` cookie, if the browser has one. */
   cvr?: string;
@@ -14,12 +15,14 @@ export interface VisitorCookiesInput {
   newId?: () => string;
 }
 
+/** What the visitor cookies machine remembers (`snapshot.context`). */
 export interface VisitorCookiesContext extends Visit {
   /** The session cookie's value, the time it was last written (ms). */
   session: number;
   newId: (() => string) | undefined;
 }
 
+/** The events the visitor cookies machine accepts. */
 export type VisitorCookiesEvent = {
   type: 'REFRESH';
   now: number;
@@ -45,6 +48,7 @@ function toContext({ visit, session }: ResolvedVisit, newId: (() => string) | un
   return { ...visit, session, newId };
 }
 
+/** The visitor cookies: reads and refreshes the visit and session cookies and counts visits. */
 export const visitorCookiesMachine = setup({
   types: {
     input: {} as VisitorCookiesInput,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { FormField } from '../../machines/form/fields.ts';
+import type { FormFieldDefinition } from '../../machines/form/fields.ts';
 
 /**
  * The form as a visitor meets it, written apart from `formMachine` on purpose: it restates the
@@ -45,7 +45,7 @@ export interface FormView {
 }
 
 /** The fields the model's form has (the demo contact form has these among others). */
-export const MODEL_FORM_FIELDS: readonly FormField[] = [
+export const MODEL_FORM_FIELDS: readonly FormFieldDefinition[] = [
   { id: 'name', type: 'name', title: 'Name', required: true },
   { id: 'email', type: 'email', title: 'Email', required: true },
   { id: 'topic', type: 'select', title: 'Topic', required: true, options: ['Order', 'Returns'] },

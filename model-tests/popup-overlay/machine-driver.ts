@@ -1,7 +1,7 @@
 import { keepProps } from '../../machines/shared/normalize.ts';
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { connect as connectForm } from '../../machines/form/connect.ts';
-import type { FormField } from '../../machines/form/fields.ts';
+import type { FormFieldDefinition } from '../../machines/form/fields.ts';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine.ts';
 import { STORAGE_KEYS } from '../../machines/popup-overlay/constants.ts';
 import { connect } from '../../machines/popup-overlay/connect.ts';
@@ -11,7 +11,7 @@ import type { ModelDriver } from '../kit/driver.ts';
 import { initialStored, type PopupOverlayModelConfig, type PopupOverlayModelEvent, type PopupOverlayView } from './spec.ts';
 
 /** The sign-up form inside the popup: a newsletter block's one email field. */
-export const POPUP_SIGN_UP_FIELDS: readonly FormField[] = [{ id: 'email', type: 'email', title: 'Email address', required: true }];
+export const POPUP_SIGN_UP_FIELDS: readonly FormFieldDefinition[] = [{ id: 'email', type: 'email', title: 'Email address', required: true }];
 /** What the visitor types. */
 export const POPUP_SIGN_UP_EMAIL = 'name@example.com';
 

@@ -1,12 +1,12 @@
 // An image block as an island wakes it (./islands.ts).
 import '../../../ui/media.css';
 import '../../../ui/image-block.css';
-import type { ImageBlock as ImageBlockData } from '../../../machines/image-block/codec.ts';
+import type { DecodedImageBlock } from '../../../machines/image-block/codec.ts';
 import { ImageBlock } from '../../../ui/ImageBlock.tsx';
 
 export interface ImageBlockBlockProps {
   id: string;
-  block: ImageBlockData;
+  block: DecodedImageBlock;
   /** On the first screen: its picture loads at once, with high priority. */
   priority?: boolean;
   /** The picture's `sizes`: the block's width on this site. */

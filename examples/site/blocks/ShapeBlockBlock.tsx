@@ -1,12 +1,12 @@
 // A shape block as an island wakes it (./islands.ts).
 import '../../../ui/media.css';
 import '../../../ui/shape-block.css';
-import type { ShapeBlock as ShapeBlockData } from '../../../machines/shape-block/codec.ts';
+import type { DecodedShapeBlock } from '../../../machines/shape-block/codec.ts';
 import { ShapeBlock } from '../../../ui/ShapeBlock.tsx';
 
 export interface ShapeBlockBlockProps {
   id: string;
-  block: ShapeBlockData;
+  block: DecodedShapeBlock;
   priority?: boolean;
   sizes: string;
 }

@@ -1,11 +1,11 @@
 import '../../../ui/image-block.css';
-import type { ImageBlock as ImageBlockData } from '../../../machines/image-block/codec.ts';
+import type { DecodedImageBlock } from '../../../machines/image-block/codec.ts';
 import { ImageBlock } from '../../../ui/ImageBlock.tsx';
 import { SITE_BLOCK_WIDTH } from './layout.ts';
 
 export interface ImageSiteBlockProps {
   id: string;
-  data: ImageBlockData;
+  data: DecodedImageBlock;
   /** On the first screen: its picture loads at once, with high priority. */
   priority: boolean;
 }

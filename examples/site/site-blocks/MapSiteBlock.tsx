@@ -1,10 +1,10 @@
 import '../../../ui/map.css';
-import type { MapBlock as MapBlockData, MapsProvider } from '../../../machines/map/types.ts';
+import type { DecodedMapBlock, MapsProvider } from '../../../machines/map/types.ts';
 import { MapBlock } from '../../../ui/MapBlock.tsx';
 
 export interface MapSiteBlockProps {
   id: string;
-  data: MapBlockData;
+  data: DecodedMapBlock;
   provider: MapsProvider;
 }
 

@@ -2,8 +2,8 @@ import type { AccordionBlockData } from '../../../machines/accordion/codec.ts';
 import type { FormBlockData } from '../../../machines/form/codec.ts';
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
 import type { HighlightBlockData } from '../../../machines/highlight/codec.ts';
-import type { ImageBlock } from '../../../machines/image-block/codec.ts';
-import type { MapBlock, MapsProvider } from '../../../machines/map/types.ts';
+import type { DecodedImageBlock } from '../../../machines/image-block/codec.ts';
+import type { DecodedMapBlock, MapsProvider } from '../../../machines/map/types.ts';
 import type { MarqueeBlockData } from '../../../machines/marquee/codec.ts';
 import type { PricingBlockData } from '../../../machines/pricing-toggle/codec.ts';
 import type { ReservationKind, ReservationProvider } from '../../../machines/reservation/types.ts';
@@ -18,7 +18,7 @@ import type { ButtonFields } from '../../../machines/tracking/logic.ts';
  */
 export type SiteBlock = { id: string; eager: boolean } & (
   | { type: 'text'; heading: string | null; level: 1 | 2; paragraphs: string[] }
-  | { type: 'image'; data: ImageBlock }
+  | { type: 'image'; data: DecodedImageBlock }
   | { type: 'gallery'; label: string; decoding: GalleryBlockDecoding; collection: string | undefined }
   | { type: 'menu'; data: MenuBlockData }
   | { type: 'accordion'; data: AccordionBlockData }
@@ -27,7 +27,7 @@ export type SiteBlock = { id: string; eager: boolean } & (
   | { type: 'pricing'; data: PricingBlockData }
   | { type: 'products'; products: Product[]; currency: string; settings: StoreSettings }
   | { type: 'cart'; title: string; checkoutLabel: string }
-  | { type: 'map'; data: MapBlock; provider: MapsProvider }
+  | { type: 'map'; data: DecodedMapBlock; provider: MapsProvider }
   | { type: 'reservation'; kind: ReservationKind; heading: string; provider: ReservationProvider; previewOnly: boolean }
   | { type: 'events-summary'; heading: string; collectionId: string; value: { pageSize: number; design: string }; allEventsLabel: string; allEventsUrl: string }
   | { type: 'button'; button: ButtonFields }

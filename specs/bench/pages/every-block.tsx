@@ -62,7 +62,7 @@ function ImageBlock({ name }: { name: string }) {
     return decodeImageSettings(parsed.ok ? parsed.value : null);
   });
   if (!decoded.ok) return null;
-  const { source, dimensions, focalPoint, load } = decoded.settings;
+  const { source, dimensions, focalPoint, load } = decoded.data;
   return <Image id={name} src={source} dimensions={dimensions} focalPoint={focalPoint} load={load === 'viewport' ? 'viewport' : load === 'true'} alt="" />;
 }
 
