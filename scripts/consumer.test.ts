@@ -67,7 +67,6 @@ beforeAll(() => {
         '@types/react': '^19.0.0',
         '@types/react-dom': '^19.0.0',
         esbuild: '^0.25.0',
-        vite: '^8.0.0',
         webpack: '^5.90.0',
         'css-loader': '^7.0.0',
         'mini-css-extract-plugin': '^2.9.0',
@@ -132,7 +131,7 @@ export function Page() {
   return (
     <>
       <Accordion items={[{ id: 'x', title: 'X', content: 'Y' }]} value={open} onValueChange={(value: string[]) => value} />
-      {decoded.ok && <Gallery block={decoded.block} id="g" label="G" />}
+      {decoded.ok && <Gallery block={decoded.data} id="g" label="G" />}
       <Form formId="f" fields={[]} />
       <p {...api.getRootProps()} />
     </>
@@ -229,16 +228,39 @@ describe('the package in a Vite app: a page with only a slideshow', () => {
       { id: 's2', title: 'Two', image: { src: '/two.svg', dimensions: '800x600', alt: 'Two' } },
     ],
   });
+  let app = '';
+
+  // An app of its own, as a new user starts one: the package, React, the XState of the other
+  // consumer, and the latest Vite (whose optional esbuild peer differs from the first project's).
+  beforeAll(() => {
+    app = mkdtempSync(join(tmpdir(), 'site-machines-vite-'));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: 'consumer-vite',
+        private: true,
+        type: 'module',
+        dependencies: { [pkg.name]: `file:${join(scratch, tarball)}`, react: '^19.0.0', 'react-dom': '^19.0.0', xstate: CONSUMER_XSTATE, '@xstate/react': CONSUMER_XSTATE_REACT },
+        devDependencies: { vite: 'latest' },
+      }),
+    );
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
+  }, 600_000);
+
+  afterAll(() => {
+    if (app && !process.env.KEEP_CONSUMER) rmSync(app, { recursive: true, force: true });
+  }, 120_000);
+
   const decoded = decodeGalleryBlock(slideshowJson);
-  const block = decoded.ok ? ('data' in decoded ? decoded.data : (decoded as unknown as { block: unknown }).block) : null;
+  const block = decoded.ok ? decoded.data : null;
 
   /** Builds `main` as the page of a Vite app in `folder`; returns the JS files the page loads up front and every JS file built. */
   function buildPage(folder: string, main: string): { initial: string[]; all: string[]; dir: string } {
-    const dir = join(scratch, folder);
+    const dir = join(app, folder);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title></head><body><div id="root"></div><script id="block" type="application/json">${JSON.stringify(block)}</script><script type="module" src="./main.js"></script></body></html>`);
     writeFileSync(join(dir, 'main.js'), main);
-    run('npx', ['vite', 'build', folder, '--manifest', '--logLevel', 'error']);
+    run('npx', ['vite', 'build', folder, '--manifest', '--logLevel', 'error'], app);
     const manifest = JSON.parse(readFileSync(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const initial = new Set<string>();
     const visit = (key: string) => {
@@ -325,7 +347,7 @@ const gallery = decodeGalleryBlock(JSON.stringify({
     { id: 's2', title: 'Two', image: { src: '/two.svg', dimensions: '800x600', alt: 'Two' } },
   ],
 }));
-const block = gallery.ok ? (gallery.data ?? gallery.block) : null;
+const block = gallery.ok ? gallery.data : null;
 
 export default function Page() {
   return (

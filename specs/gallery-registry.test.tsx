@@ -22,7 +22,7 @@ const withEnvironment = (element: ReactNode) => <PageEnvironmentProvider value={
 function block(json: string): GalleryBlock {
   const decoded = decodeGalleryBlock(json);
   if (!decoded.ok) throw new Error(decoded.error);
-  return 'data' in decoded ? (decoded as unknown as { data: GalleryBlock }).data : decoded.block;
+  return decoded.data;
 }
 
 /** The whole markup once everything is ready, as a streaming server sends it (a lazy layout is awaited). */

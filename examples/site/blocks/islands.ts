@@ -21,7 +21,7 @@ import type { ProductCollectionBlockProps } from './ProductCollectionBlock.tsx';
 export const accordionIsland = defineIsland<AccordionBlockProps>('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
 export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock), {
   // The layout the block's design names (and no other) is fetched with its code: it hydrates whole when it wakes.
-  prepare: ({ decoding }) => (decoding.ok ? loadGalleryLayout(decoding.block.layout) : Promise.resolve()),
+  prepare: ({ decoding }) => (decoding.ok ? loadGalleryLayout(decoding.data.layout) : Promise.resolve()),
 });
 // The server renders a gallery of any design in one pass: `preloadIslands()` fetches every layout
 // there. (Nothing in the browser loads this one: a page's entry provides the layouts its first

@@ -28,7 +28,7 @@ export function GalleryBlock({ decoding, id, label, collection, priority }: Gall
   if (!decoding.ok) return <GalleryFallback decoding={decoding} label={label} />;
   return (
     <VideoSourceContext.Provider value={standInPlayer}>
-      <GalleryWithLightbox block={decoding.block} id={id} label={label} collection={collection} priority={priority} blockWidth={BLOCK_WIDTH} />
+      <GalleryWithLightbox block={decoding.data} id={id} label={label} collection={collection} priority={priority} blockWidth={BLOCK_WIDTH} />
     </VideoSourceContext.Provider>
   );
 }

@@ -13,4 +13,4 @@ import '../../../ui/media.css';
 provideGalleryLayouts({ slideshow: Slideshow });
 const decoding = decodeGalleryBlock(thousandSlidesBlockJson);
 const container = document.getElementById('root');
-if (container && decoding.ok) createRoot(container).render(<Gallery block={decoding.block} id="thousand" label="A thousand slides" />);
+if (container && decoding.ok) createRoot(container).render(<Gallery block={decoding.data} id="thousand" label="A thousand slides" />);
