@@ -35,9 +35,9 @@ const behaviourEntries = Object.keys(pkg.exports)
 let scratch = '';
 let tarball = '';
 /** Runs a command in the scratch project; a failure says what the command printed. */
-function run(command: string, args: string[], cwd = scratch): string {
+function run(command: string, args: string[], cwd = scratch, env: Record<string, string> = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_loglevel: 'error', NEXT_TELEMETRY_DISABLED: '1' } });
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_loglevel: 'error', NEXT_TELEMETRY_DISABLED: '1', ...env } });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`.slice(0, 6000));
@@ -260,7 +260,8 @@ describe('the package in a Vite app: a page with only a slideshow', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title></head><body><div id="root"></div><script id="block" type="application/json">${JSON.stringify(block)}</script><script type="module" src="./main.js"></script></body></html>`);
     writeFileSync(join(dir, 'main.js'), main);
-    run('npx', ['vite', 'build', folder, '--manifest', '--logLevel', 'error'], app);
+    // A production build, as a new user ships it (the test runner's NODE_ENV=test would pick React's and XState's development builds).
+    run('npx', ['vite', 'build', folder, '--manifest', '--logLevel', 'error'], app, { NODE_ENV: 'production' });
     const manifest = JSON.parse(readFileSync(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const initial = new Set<string>();
     const visit = (key: string) => {
