@@ -1,7 +1,6 @@
 // The site's blocks as islands (adapters/react/Island.tsx): each block's code is a chunk of its
 // own, fetched when the block is needed. Naming a block here does not fetch it.
 import { defineIsland } from '../../../adapters/react/Island.tsx';
-import { loadGalleryLayout, loadGalleryLayouts } from '../../../ui/gallery/registry.ts';
 import type { AccordionBlockProps } from './AccordionBlock.tsx';
 import type { ContactFormBlockProps } from './ContactFormBlock.tsx';
 import type { GalleryBlockProps } from '../pages/GalleryBlock.tsx';
@@ -20,13 +19,10 @@ import type { ProductCollectionBlockProps } from './ProductCollectionBlock.tsx';
 
 export const accordionIsland = defineIsland<AccordionBlockProps>('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
 export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock), {
-  // The layout the block's design names (and no other) is fetched with its code: it hydrates whole when it wakes.
-  prepare: ({ decoding }) => (decoding.ok ? loadGalleryLayout(decoding.data.layout) : Promise.resolve()),
+  // The layout the block's design names (and no other) is fetched with its code: it hydrates whole
+  // when it wakes. Asked through the block's own module, so pages without a gallery carry none of it.
+  prepare: (props) => import('../pages/GalleryBlock.tsx').then((m) => m.prepareGalleryBlock(props)),
 });
-// The server renders a gallery of any design in one pass: `preloadIslands()` fetches every layout
-// there. (Nothing in the browser loads this one: a page's entry provides the layouts its first
-// screen shows, and a gallery island prepares its own.)
-defineIsland('gallery-layouts', () => loadGalleryLayouts().then(() => () => null));
 export const contactFormIsland = defineIsland<ContactFormBlockProps>('contact-form', () => import('./ContactFormBlock.tsx').then((m) => m.ContactFormBlock));
 // Issue 24: the blocks that load a provider; their code, and the provider's script, come only when they are near.
 export const mapIsland = defineIsland<MapBlockProps>('map', () => import('../../../ui/MapBlock.tsx').then((m) => m.MapBlock));
