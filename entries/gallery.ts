@@ -7,6 +7,10 @@ export { Gallery, GalleryFallback } from '../ui/Gallery.tsx';
 export type { GalleryProps } from '../ui/Gallery.tsx';
 export { GalleryWithLightbox, lightboxImagesOf } from '../ui/GalleryLightbox.tsx';
 export type { GalleryWithLightboxProps } from '../ui/GalleryLightbox.tsx';
+// [Issue 20] Each layout is a chunk of its own that Gallery reaches through import(); a page (or a
+// server-rendering host) hands over the layout its first screen shows so it renders and hydrates at once.
+export { galleryLayoutKind, loadGalleryLayout, loadGalleryLayouts, provideGalleryLayouts } from '../ui/gallery/registry.ts';
+export type { GalleryLayoutKind, GalleryLayouts } from '../ui/gallery/registry.ts';
 export { Slideshow } from '../ui/gallery/Slideshow.tsx';
 export { Carousel } from '../ui/gallery/Carousel.tsx';
 export { Strip } from '../ui/gallery/Strip.tsx';

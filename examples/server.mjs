@@ -115,7 +115,7 @@ async function sendPage(request, reply, url) {
   const { manifest, module } = await loadRenderer();
   const cookies = readCookies(request.raw);
   const head = module.describePage({ pathname: url.pathname, search: url.search, cookies });
-  const assets = pageAssets(manifest, head.route.module);
+  const assets = pageAssets(manifest, head.route.entry ?? head.route.module);
   const links = preloadLinks(assets);
   reply.writeEarlyHints({ link: links });
   reply.code(head.status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding', link: links.join(', ') });

@@ -202,9 +202,9 @@ export const PENDING_SHAPE = {
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
   // helper owns this round:
-  // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page
-  // data to every gallery page), and ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState
-  gallery: ['machines/gallery/codec.ts', 'ui/gallery/'],
+  // gallery: ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState (per-slide
+  // subscriptions the 1,000-slide benchmark needs); decodeGalleryBlock answers Decoded<T> now
+  gallery: ['ui/gallery/'],
   // site-context: decodeSiteContext answers { ok, data, warnings } of its own; url: decodePathPart
   // percent-decodes an address part (total, no codec), and lightbox's logic calls it by that name
   'site-context': ['machines/site-context/'],

@@ -74,9 +74,9 @@ describe('lazyLoad (001 §3)', () => {
   it('[GAL-032] lazyLoad defaults to false; block data can turn it on', () => {
     expect(DEFAULT_LAZY_LOAD).toBe(false);
     const plain = decodeGalleryBlock(JSON.stringify({ type: 'slideshow', slides: [] }));
-    expect(plain.ok && plain.block.lazyLoad).toBe(false);
+    expect(plain.ok && plain.data.lazyLoad).toBe(false);
     const lazy = decodeGalleryBlock(slideshowBlockJson);
-    expect(lazy.ok && lazy.block.lazyLoad).toBe(true);
+    expect(lazy.ok && lazy.data.lazyLoad).toBe(true);
     expect(decodeGalleryBlock(JSON.stringify({ type: 'slideshow', lazyLoad: 'yes', slides: [] }))).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
   });
 

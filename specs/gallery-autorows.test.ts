@@ -130,8 +130,8 @@ describe('autorows block data (GAL-091), bad input', () => {
   it('[GAL-091] block data turns autorows on by its design name; the defaults hold without rowHeight or gutter', () => {
     expect(resolveDesign('autorows')).toEqual({ ok: true, design: 'autorows' });
     const decoded = gallery([{ id: 'a', image: { src: '/a.jpg', dimensions: '1500x1000' } }]);
-    expect(decoded.ok && decoded.block.layout).toBe('autorows');
-    expect(decoded.ok && [decoded.block.rowHeight, decoded.block.gutter]).toEqual([undefined, undefined]);
+    expect(decoded.ok && decoded.data.layout).toBe('autorows');
+    expect(decoded.ok && [decoded.data.rowHeight, decoded.data.gutter]).toEqual([undefined, undefined]);
     const actor = createActor(galleryMachine, { input: { numberOfSlides: 1, layout: 'autorows' } }).start();
     const api = connectGallery(actor.getSnapshot(), actor.send, { id: 'j', label: 'Journal' }, keepProps);
     expect(api.getItemsProps().style).toMatchObject({ gap: '20px', '--sm-row-height': '250px', '--sm-max-row-height': '625px' });
@@ -150,7 +150,7 @@ describe('autorows block data (GAL-091), bad input', () => {
     ]);
     if (!decoded.ok) throw new Error(decoded.error);
     expect(decoded.warnings).toEqual([`flat: ${BAD_DIMENSIONS_WARNING}`, `none: ${AUTOROWS_NO_DIMENSIONS_WARNING}`]);
-    const ratios = decoded.block.slides.map((slide) => autorowsAspect(slide.dimensions));
+    const ratios = decoded.data.slides.map((slide) => autorowsAspect(slide.dimensions));
     expect(ratios).toEqual([1, 1, 1600 / 900]);
     expect(autorowsAspect({ width: 1500, height: 0 })).toBe(1);
     expect(autorowsAspect({ width: Number.NaN, height: 10 })).toBe(1);
@@ -166,7 +166,7 @@ describe('autorows block data (GAL-091), bad input', () => {
   it('[GAL-091] a row height that is not a number above 0 fails with the decoding error; an empty gallery lays out nothing', () => {
     expect(gallery([], { rowHeight: 0 })).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
     expect(gallery([], { rowHeight: 'tall' })).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
-    expect(gallery([], { rowHeight: '180' })).toMatchObject({ ok: true, block: { rowHeight: 180 } });
+    expect(gallery([], { rowHeight: '180' })).toMatchObject({ ok: true, data: { rowHeight: 180 } });
     expect(autorowsLayout([], 800)).toEqual({ boxes: [], rows: [], height: 0 });
     expect(autorowsLayout([1, 1], 0).boxes.every((box) => box.width === 0)).toBe(true);
   });

@@ -71,18 +71,18 @@ describe('layouts', () => {
     expect(stripOffset(slides, 0, 300, 'middle')).toBe(0);
     expect(stripOffset(slides, 4, 300, 'start')).toBe(240);
     expect(['start', 'middle', 'end', 'left', 3].map(isStripAlignment)).toEqual([true, true, true, false, false]);
-    expect(decodeGalleryBlock('{"type":"slider","slides":[]}')).toMatchObject({ ok: true, block: { alignment: 'middle' } });
+    expect(decodeGalleryBlock('{"type":"slider","slides":[]}')).toMatchObject({ ok: true, data: { alignment: 'middle' } });
   });
 
   it('[GAL-068] [GAL-069] the autocolumns column width is a number above 0; numeric strings are accepted', () => {
     expect([250, '250', ' 180.5 ', 0, -3, '0', 'wide', '', null, Number.NaN].map(parseColumnWidth)).toEqual([250, 250, 180.5, null, null, null, null, null, null, null]);
-    expect(decodeGalleryBlock('{"type":"autocolumns","columnWidth":"300","slides":[]}')).toMatchObject({ ok: true, block: { columnWidth: 300 } });
+    expect(decodeGalleryBlock('{"type":"autocolumns","columnWidth":"300","slides":[]}')).toMatchObject({ ok: true, data: { columnWidth: 300 } });
     expect(decodeGalleryBlock('{"type":"autocolumns","columnWidth":"0","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
   });
 
   it('[GAL-093] stacked defaults: speed 1, preloadCount 1, fade', () => {
     expect(STACKED).toEqual({ speed: 1, preloadCount: 1, transition: 'fade' });
-    expect(decodeGalleryBlock('{"type":"slideshow","slides":[]}')).toMatchObject({ ok: true, block: { transition: 'fade' } });
+    expect(decodeGalleryBlock('{"type":"slideshow","slides":[]}')).toMatchObject({ ok: true, data: { transition: 'fade' } });
   });
 
   it('[GAL-064] new-swipe advances past half the width or above velocity 1, else snaps back', () => {
@@ -145,7 +145,7 @@ describe('layouts', () => {
 
   it('[GAL-098] the thumbnail margin is capped at 5 (and never below 0)', () => {
     expect([2, 5, 12, -1].map(thumbnailMargin)).toEqual([2, 5, 5, 0]);
-    expect(decodeGalleryBlock('{"thumbnails":true,"thumbnail-strip-margin":"8","slides":[]}')).toMatchObject({ ok: true, block: { thumbnailMargin: 8 } });
+    expect(decodeGalleryBlock('{"thumbnails":true,"thumbnail-strip-margin":"8","slides":[]}')).toMatchObject({ ok: true, data: { thumbnailMargin: 8 } });
   });
 
   it('[GAL-027] a gallery names its elements next, previous, currentIndex, totalSlides and controls', () => {
@@ -157,7 +157,7 @@ describe('layouts', () => {
   });
 
   it('[GAL-028] historyHash defaults to false', () => {
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { historyHash: false } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { historyHash: false } });
   });
 });
 
@@ -192,15 +192,15 @@ describe('gallery block data', () => {
     const decoded = decodeGalleryBlock(json);
     expect(decoded).toMatchObject({
       ok: true,
-      block: { layout: 'grid', aspectRatio: 0.75, slidesPerRow: 5, lightbox: true, thumbnails: true, gutter: 12, padding: 10, alignment: 'end', autoplay: true },
+      data: { layout: 'grid', aspectRatio: 0.75, slidesPerRow: 5, lightbox: true, thumbnails: true, gutter: 12, padding: 10, alignment: 'end', autoplay: true },
     });
     expect(decodeGalleryBlock('{"thumbnails":"yes","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
   });
 
   it('[GAL-016] imageAspectRatio Auto (or none) means no fixed ratio', () => {
-    expect(decodeGalleryBlock('{"imageAspectRatio":"Auto","slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: null } });
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: null } });
-    expect(decodeGalleryBlock('{"imageAspectRatio":"16:9","slides":[]}')).toMatchObject({ ok: true, block: { aspectRatio: 9 / 16 } });
+    expect(decodeGalleryBlock('{"imageAspectRatio":"Auto","slides":[]}')).toMatchObject({ ok: true, data: { aspectRatio: null } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { aspectRatio: null } });
+    expect(decodeGalleryBlock('{"imageAspectRatio":"16:9","slides":[]}')).toMatchObject({ ok: true, data: { aspectRatio: 9 / 16 } });
   });
 
   it('[GAL-017] lightboxTheme is light or dark', () => {
@@ -209,18 +209,18 @@ describe('gallery block data', () => {
   });
 
   it('[GAL-018] autoplay-duration is seconds', () => {
-    expect(decodeGalleryBlock('{"autoplay-duration":3,"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 3000 } });
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 5000 } });
+    expect(decodeGalleryBlock('{"autoplay-duration":3,"slides":[]}')).toMatchObject({ ok: true, data: { autoplayTimeout: 3000 } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { autoplayTimeout: 5000 } });
   });
 
   it('[GAL-021] [GAL-022] [GAL-023] [GAL-024] autoplayOptions: randomize, timeout (ms, over autoplay-duration), pauseOnMouseover selectors and interval', () => {
     const json = JSON.stringify({ 'autoplay-duration': 6, autoplayOptions: { randomize: false, interval: 3000, pauseOnMouseover: ['.stage', '[data-part="controls"]'] }, slides: [] });
     expect(decodeGalleryBlock(json)).toMatchObject({
       ok: true,
-      block: { autoplayTimeout: 6000, autoplayInterval: 3000, randomize: false, pauseOnMouseover: ['.stage', '[data-part="controls"]'] },
+      data: { autoplayTimeout: 6000, autoplayInterval: 3000, randomize: false, pauseOnMouseover: ['.stage', '[data-part="controls"]'] },
     });
-    expect(decodeGalleryBlock('{"autoplayOptions":{"timeout":2500},"autoplay-duration":6,"slides":[]}')).toMatchObject({ ok: true, block: { autoplayTimeout: 2500 } });
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { randomize: true, autoplayInterval: undefined, pauseOnMouseover: undefined } });
+    expect(decodeGalleryBlock('{"autoplayOptions":{"timeout":2500},"autoplay-duration":6,"slides":[]}')).toMatchObject({ ok: true, data: { autoplayTimeout: 2500 } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { randomize: true, autoplayInterval: undefined, pauseOnMouseover: undefined } });
   });
 
   it('[GAL-023] [GAL-024] bad autoplayOptions are refused with the decoding error', () => {
@@ -230,22 +230,22 @@ describe('gallery block data', () => {
   });
 
   it('[GAL-071] [GAL-072] new-swipe boundaries and snapPoints are read; anything else is refused', () => {
-    expect(decodeGalleryBlock('{"boundaries":"hard","snapPoints":"30%","slides":[]}')).toMatchObject({ ok: true, block: { boundary: 'hard', snapPoint: 0.3 } });
-    expect(decodeGalleryBlock('{"snapPoints":"none","slides":[]}')).toMatchObject({ ok: true, block: { boundary: 'inertial', snapPoint: null } });
+    expect(decodeGalleryBlock('{"boundaries":"hard","snapPoints":"30%","slides":[]}')).toMatchObject({ ok: true, data: { boundary: 'hard', snapPoint: 0.3 } });
+    expect(decodeGalleryBlock('{"snapPoints":"none","slides":[]}')).toMatchObject({ ok: true, data: { boundary: 'inertial', snapPoint: null } });
     expect(decodeGalleryBlock('{"boundaries":"soft","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
     expect(decodeGalleryBlock('{"snapPoints":"half","slides":[]}')).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
   });
 
   it('[GAL-033] loaderOptions fit or fill sets how slide images are drawn', () => {
-    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fit"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fit' } });
-    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fill"},"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fill' } });
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { imageMode: 'fill' } });
+    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fit"},"slides":[]}')).toMatchObject({ ok: true, data: { imageMode: 'fit' } });
+    expect(decodeGalleryBlock('{"loaderOptions":{"mode":"fill"},"slides":[]}')).toMatchObject({ ok: true, data: { imageMode: 'fill' } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { imageMode: 'fill' } });
   });
 
   it('[GAL-036] a slide with a video is a video slide; others are image slides', () => {
     const decoded = decodeGalleryBlock(`{"slides":${slides}}`);
-    expect(decoded.ok && decoded.block.slides.map((slide) => slide.type)).toEqual(['image', 'video']);
-    expect(decoded.ok && decoded.block.slides[0]).toMatchObject({ dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.2, y: 0.8 } });
+    expect(decoded.ok && decoded.data.slides.map((slide) => slide.type)).toEqual(['image', 'video']);
+    expect(decoded.ok && decoded.data.slides[0]).toMatchObject({ dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.2, y: 0.8 } });
   });
 
   it('[GAL-102] gallery item media types are imageEmpty, imageFile, imageLicensed, imageReused, assetReused and video', () => {
@@ -277,18 +277,18 @@ describe('gallery block data', () => {
 
   it('[GAL-070] a strip alignment other than start, middle or end is refused', () => {
     expect(decodeGalleryBlock('{"active-alignment":"left","slides":[]}')).toMatchObject({ ok: false });
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { alignment: 'middle' } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { alignment: 'middle' } });
   });
 
   it('[MEDIA-003] dimensions that are not WIDTHxHEIGHT warn and leave the box at its fallback ratio', () => {
     const decoded = decodeGalleryBlock('{"slides":[{"id":"a","image":{"src":"/a.jpg","dimensions":"wide"}}]}');
-    expect(decoded).toMatchObject({ ok: true, block: { slides: [{ dimensions: null }] } });
+    expect(decoded).toMatchObject({ ok: true, data: { slides: [{ dimensions: null }] } });
     expect(decoded.ok && decoded.warnings[0]).toMatch(/^a: Image dimensions are not WIDTHxHEIGHT/);
   });
 
   it('zero slides and one slide decode', () => {
-    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, block: { slides: [] } });
-    expect(decodeGalleryBlock('{"slides":[{"id":"only"}]}')).toMatchObject({ ok: true, block: { slides: [{ id: 'only', type: 'image' }] } });
+    expect(decodeGalleryBlock('{"slides":[]}')).toMatchObject({ ok: true, data: { slides: [] } });
+    expect(decodeGalleryBlock('{"slides":[{"id":"only"}]}')).toMatchObject({ ok: true, data: { slides: [{ id: 'only', type: 'image' }] } });
   });
 });
 

@@ -15,7 +15,7 @@ const slides = [
 function block(type: string): GalleryBlock {
   const decoded = decodeGalleryBlock(JSON.stringify({ type, slides, historyHash: true }));
   if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.block;
+  return decoded.data;
 }
 
 /** What a renderer spreads on each slide, from a fresh gallery of the block. */

@@ -24,9 +24,9 @@ describe('the lightbox plays by itself (GAL-085)', () => {
     const { actor } = start();
     expect(actor.getSnapshot().context).toMatchObject({ autoplayTimeout: 1000, autoplayResume: 1000, playing: true });
     const decoded = decodeGalleryBlock(JSON.stringify({ type: 'grid', lightbox: true, lightboxAutoplay: true, slides: [] }));
-    expect(decoded.ok && decoded.block.lightboxAutoplay).toEqual({ enabled: true, timeout: 1000, resume: 1000 });
+    expect(decoded.ok && decoded.data.lightboxAutoplay).toEqual({ enabled: true, timeout: 1000, resume: 1000 });
     const off = decodeGalleryBlock(JSON.stringify({ type: 'grid', lightbox: true, slides: [] }));
-    expect(off.ok && off.block.lightboxAutoplay.enabled).toBe(false);
+    expect(off.ok && off.data.lightboxAutoplay.enabled).toBe(false);
   });
 
   it('[GAL-085] once open, a new item every 1000 ms, round from the last to the first; nothing while it opens', () => {
@@ -141,6 +141,6 @@ describe('the lightbox plays by itself (GAL-085)', () => {
       expect(decodeGalleryBlock(JSON.stringify({ type: 'grid', lightboxAutoplay: true, lightboxAutoplayOptions: options, slides: [] }))).toMatchObject({ ok: false, error: 'Error decoding gallery block data.' });
     }
     const custom = decodeGalleryBlock(JSON.stringify({ type: 'grid', lightboxAutoplay: true, lightboxAutoplayOptions: { timeout: 2500 }, slides: [] }));
-    expect(custom.ok && custom.block.lightboxAutoplay).toEqual({ enabled: true, timeout: 2500, resume: 1000 });
+    expect(custom.ok && custom.data.lightboxAutoplay).toEqual({ enabled: true, timeout: 2500, resume: 1000 });
   });
 });

@@ -69,7 +69,7 @@ function renderHtml(element: ReactNode): Promise<string> {
 function gallery(json: string): GalleryBlock {
   const decoded = decodeGalleryBlock(json);
   if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.block;
+  return decoded.data;
 }
 
 function form(name: 'contact' | 'newsletter'): FormBlockData {

@@ -62,6 +62,6 @@ describe('Vimeo Basic account videos (002 §5)', () => {
   it('[MEDIA-036] a gallery block carries the answer to its video slide; an unreadable answer does not refuse the block', () => {
     const decoded = decodeGalleryBlock(JSON.stringify({ type: 'slideshow', slides: [{ id: 'f', video: { embedHtml: vimeo, oembed: basic } }, { id: 'g', video: { embedHtml: vimeo, oembed: 'junk' } }] }));
     expect(decoded.ok).toBe(true);
-    if (decoded.ok) expect(decoded.block.slides.map((slide) => slide.video?.oembed)).toEqual([{ provider_name: 'Vimeo', account_type: 'basic' }, null]);
+    if (decoded.ok) expect(decoded.data.slides.map((slide) => slide.video?.oembed)).toEqual([{ provider_name: 'Vimeo', account_type: 'basic' }, null]);
   });
 });

@@ -1,10 +1,8 @@
 'use client';
 import type { GalleryBlock, GalleryBlockDecoding } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
-import { Carousel } from './gallery/Carousel.tsx';
-import { Collection } from './gallery/Collection.tsx';
-import { Slideshow } from './gallery/Slideshow.tsx';
-import { Strip } from './gallery/Strip.tsx';
+import { useState } from 'react';
+import { galleryLayoutComponent, galleryLayoutKind, type GalleryLayoutKind, type GalleryLayouts } from './gallery/registry.ts';
 
 export interface GalleryProps {
   block: GalleryBlock;
@@ -33,21 +31,43 @@ export interface GalleryProps {
   onIndexChange?: (index: number) => void;
 }
 
-/** [GAL-010] One gallery block, rendered with the layout its block type maps to. */
+/**
+ * The layout's component, chosen once per mount (the layout itself when it is here, else a lazy
+ * one that fetches it): a type that changed later would remount the gallery and lose its state.
+ */
+function useLayout<K extends GalleryLayoutKind>(kind: K): GalleryLayouts[K] {
+  const [first] = useState(() => ({ kind, component: galleryLayoutComponent(kind) as GalleryLayouts[GalleryLayoutKind] }));
+  return (first.kind === kind ? first.component : galleryLayoutComponent(kind)) as GalleryLayouts[K];
+}
+
+/**
+ * [GAL-010] One gallery block, rendered with the layout its block type maps to. Each layout is
+ * a chunk of its own (ui/gallery/registry.ts): one the page provided renders at once; another is
+ * fetched, and the nearest Suspense boundary waits for it (keeping the server's markup).
+ */
 export function Gallery({ block, id, label, onSlideActivate, collection, inBackendEditor, priority, blockWidth, index, defaultIndex, onIndexChange }: GalleryProps) {
   // The block's options are named as the layouts' props are.
   const common = { ...block, id, label, onSlideActivate, priority, blockWidth, index, defaultIndex, onIndexChange };
-  switch (block.layout) {
-    case 'stacked': {
+  const kind = galleryLayoutKind(block.layout);
+  const Layout = useLayout(kind);
+  switch (kind) {
+    case 'slideshow': {
+      const Slideshow = Layout as GalleryLayouts['slideshow'];
       const history = collection !== undefined ? { historyHash: block.historyHash, collection: collectionAddress(block.collectionUrl, collection), inBackendEditor } : undefined;
       return <Slideshow {...common} history={history} />;
     }
-    case 'carousel':
+    case 'carousel': {
+      const Carousel = Layout as GalleryLayouts['carousel'];
       return <Carousel {...common} />;
-    case 'strip':
+    }
+    case 'strip': {
+      const Strip = Layout as GalleryLayouts['strip'];
       return <Strip {...common} />;
-    default:
-      return <Collection {...common} layout={block.layout} />;
+    }
+    default: {
+      const Collection = Layout as GalleryLayouts['collection'];
+      return <Collection {...common} layout={block.layout as Exclude<GalleryBlock['layout'], 'stacked' | 'carousel' | 'strip'>} />;
+    }
   }
 }
 

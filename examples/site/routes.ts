@@ -15,6 +15,11 @@ export interface Route {
    * file of the same name in `site/entries/`: the server links that entry and its chunks.
    */
   module: string;
+  /**
+   * The browser's entry when it is not the page module's (`site/entries/<module's name>`): routes
+   * of one module whose first screens need different code (a gallery's layout) have one each.
+   */
+  entry?: string;
   /** The name the page component is exported under in its module (the browser picks it by this name). */
   page: string;
   /** The page component, fetched on demand (the server renders with it). */
@@ -48,11 +53,11 @@ export const routes: readonly Route[] = [
   route({ path: '/demos', title: 'site-machines example site', description: 'Every behaviour of the site-machines runtime on a page of its own: galleries, lightbox, forms, cookie banner, dialogs and more.', module: 'site/pages/Home.tsx', page: 'Home' }, () => import('./pages/Home.tsx')),
   route({ path: '/demo/accordion', title: 'Accordion demo', description: 'A single-open FAQ and a multi-open details list, built on the accordion state machine.', module: 'site/pages/AccordionDemo.tsx', page: 'AccordionDemo' }, () => import('./pages/AccordionDemo.tsx')),
   route({ path: '/demo/gallery', title: 'Gallery slideshow demo', description: 'Slideshows with autoplay and a pause control, thumbnails, history, a video slide and swipe.', module: 'site/pages/GalleryDemos.tsx', collection: true, page: 'GalleryDemo' }, () => import('./pages/GalleryDemos.tsx')),
-  route({ path: '/demo/carousel', title: 'Carousel demo', description: 'A carousel of rows of three that moves a whole row at a time.', module: 'site/pages/GalleryDemos.tsx', page: 'CarouselDemo' }, () => import('./pages/GalleryDemos.tsx')),
-  route({ path: '/demo/grid', title: 'Grid gallery demo', description: 'A hundred images in a grid, each loaded when it comes near and at the width it needs.', module: 'site/pages/GalleryDemos.tsx', page: 'GridDemo' }, () => import('./pages/GalleryDemos.tsx')),
-  route({ path: '/demo/strip', title: 'Strip gallery demo', description: 'A strip whose clicked picture comes to the middle, with a video that plays in place.', module: 'site/pages/GalleryDemos.tsx', page: 'StripDemo' }, () => import('./pages/GalleryDemos.tsx')),
-  route({ path: '/demo/list', title: 'List gallery demo', description: 'Image and text rows, one with a click-through address.', module: 'site/pages/GalleryDemos.tsx', page: 'ListDemo' }, () => import('./pages/GalleryDemos.tsx')),
-  route({ path: '/demo/autocolumns', title: 'Autocolumns gallery demo', description: 'Masonry columns of at least 250 px, each picture in the shortest column.', module: 'site/pages/GalleryDemos.tsx', page: 'AutocolumnsDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/carousel', title: 'Carousel demo', description: 'A carousel of rows of three that moves a whole row at a time.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-carousel.tsx', page: 'CarouselDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/grid', title: 'Grid gallery demo', description: 'A hundred images in a grid, each loaded when it comes near and at the width it needs.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-collection.tsx', page: 'GridDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/strip', title: 'Strip gallery demo', description: 'A strip whose clicked picture comes to the middle, with a video that plays in place.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-strip.tsx', page: 'StripDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/list', title: 'List gallery demo', description: 'Image and text rows, one with a click-through address.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-collection.tsx', page: 'ListDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/autocolumns', title: 'Autocolumns gallery demo', description: 'Masonry columns of at least 250 px, each picture in the shortest column.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-collection.tsx', page: 'AutocolumnsDemo' }, () => import('./pages/GalleryDemos.tsx')),
   route({ path: '/demo/gallery-1000', title: 'Gallery of 1,000 slides', description: 'A slideshow of a thousand slides, for the benchmarks.', module: 'site/pages/GalleryDemos.tsx', page: 'ThousandSlidesDemo' }, () => import('./pages/GalleryDemos.tsx')),
   route({ path: '/demo/damaged-blocks', title: 'Blocks with bad data', description: 'Gallery and lightbox blocks whose data cannot be read: each shows its fallback and logs the spec’s message.', module: 'site/pages/DamagedBlocksDemo.tsx', page: 'DamagedBlocksDemo' }, () => import('./pages/DamagedBlocksDemo.tsx')),
   route({ path: '/demo/video', title: 'Video embed demo', description: 'YouTube, Vimeo and object embeds: overlay first, play and pause by message, modes and invalid embeds.', module: 'site/pages/VideoDemo.tsx', page: 'VideoDemo' }, () => import('./pages/VideoDemo.tsx')),
@@ -85,7 +90,7 @@ export const routes: readonly Route[] = [
   route({ path: '/demo/summary', title: 'Events summary demo', description: 'An events summary block filled by the widget-rendering call from the example backend, sanitized.', module: 'site/pages/SummaryDemo.tsx', page: 'SummaryDemo' }, () => import('./pages/SummaryDemo.tsx')),
   route({ path: '/demo/tracking', title: 'Tracking demo', description: 'A button block, a form, a popup and a quick view under the restrictive cookie policy, with what the backend received.', module: 'site/pages/TrackingDemo.tsx', page: 'TrackingDemo' }, () => import('./pages/TrackingDemo.tsx')),
   route({ path: '/admin/tracking', title: 'Received tracking', description: 'What the example backend received from tracking calls, for the site owner.', module: 'site/pages/AdminTracking.tsx', page: 'AdminTracking' }, () => import('./pages/AdminTracking.tsx')),
-  route({ path: '/demo/autorows', title: 'Autorows gallery demo', description: 'Justified rows of pictures at their own ratios, laid out from the server\'s HTML with nothing moving as the page wakes.', module: 'site/pages/GalleryDemos.tsx', page: 'AutorowsDemo' }, () => import('./pages/GalleryDemos.tsx')),
+  route({ path: '/demo/autorows', title: 'Autorows gallery demo', description: 'Justified rows of pictures at their own ratios, laid out from the server\'s HTML with nothing moving as the page wakes.', module: 'site/pages/GalleryDemos.tsx', entry: 'site/entries/GalleryDemos-collection.tsx', page: 'AutorowsDemo' }, () => import('./pages/GalleryDemos.tsx')),
   route({ path: '/demo/image-blocks', title: 'Image blocks demo', description: 'The image block in its six layouts (inline, poster, card, overlap, collage, stack), with a video that waits to be seen.', module: 'site/pages/ImageBlocksDemo.tsx', page: 'ImageBlocksDemo' }, () => import('./pages/ImageBlocksDemo.tsx')),
   route({ path: '/demo/shapes', title: 'Shape blocks demo', description: 'Pictures cropped to shapes by SVG clip paths, and drawn shapes, at the three aspect presets and the slider.', module: 'site/pages/ShapesDemo.tsx', page: 'ShapesDemo' }, () => import('./pages/ShapesDemo.tsx')),
 ];

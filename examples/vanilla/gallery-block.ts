@@ -22,7 +22,7 @@ export function renderGalleryBlocks(
     const { json, ...options } = entry;
     const decoding = decodeGalleryBlock(json);
     if (decoding.ok) {
-      renderGallery(container, decoding.block, { blockWidth: BLOCK_WIDTH, resolveVideoSrc: (src) => standInPlayer(src), ...options, id });
+      renderGallery(container, decoding.data, { blockWidth: BLOCK_WIDTH, resolveVideoSrc: (src) => standInPlayer(src), ...options, id });
       continue;
     }
     console.error(decoding.error, decoding.details);

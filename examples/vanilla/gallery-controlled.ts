@@ -23,13 +23,13 @@ const setIndex = (next: number) => {
 
 if (!decoding.ok) console.error(decoding.error, decoding.details);
 else if (container && buttons) {
-  gallery = renderGallery(container, decoding.block, {
+  gallery = renderGallery(container, decoding.data, {
     id: 'controlled-gallery',
     label: 'Controlled slideshow',
     blockWidth: 'min(44rem, 100vw - 2.5rem)',
     controlled: { index, onIndexChange: setIndex },
   });
-  for (const at of [...decoding.block.slides.map((_, slide) => slide), NO_SUCH_SLIDE]) {
+  for (const at of [...decoding.data.slides.map((_, slide) => slide), NO_SUCH_SLIDE]) {
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset.gallery = 'controlled-gallery';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodeWith, parseJson } from '../shared/decode.ts';
+import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { isImageMode, parseDimensions, parseFocalPoint, type ImageMode, type Point, type Size } from '../media/logic.ts';
 import {
   AUTO_ASPECT_RATIO,
@@ -167,8 +167,10 @@ export interface GalleryBlock {
 }
 
 export type GalleryBlockDecoding =
-  | { ok: true; block: GalleryBlock; warnings: string[] }
-  | { ok: false; error: string; details: string[] };
+  // [Issue 21] Decoded<T>: the block under `data`, with what was read but not used (warnings) beside it.
+  | (Extract<Decoded<GalleryBlock>, { ok: true }> & { warnings: string[] })
+  // The refusal's reasons, and the spec's message for it [GAL-076].
+  | (Extract<Decoded<GalleryBlock>, { ok: false }> & { error: string });
 
 const finite = (value: number | string | undefined) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -257,7 +259,7 @@ export function decodeGalleryBlock(json: string): GalleryBlockDecoding {
   return {
     ok: true,
     warnings,
-    block: {
+    data: {
       layout,
       slides,
       aspectRatio: aspectRatio(data.imageAspectRatio),

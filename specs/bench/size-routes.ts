@@ -63,17 +63,18 @@ export async function measureRoutes(): Promise<{ lines: string[] }> {
   const lines = [`size route React and react-dom (in every page's runtime chunk): ${react} B gz`];
   const measured = new Map<string, string>();
   for (const route of routes) {
-    const assets = pageAssets(manifest, route.module);
+    const entry = route.entry ?? route.module;
+    const assets = pageAssets(manifest, entry);
     const scripts = [assets.entry, ...assets.modules];
     const initial = scripts.reduce((sum, file) => sum + gz(file), 0);
-    const lazy = [...onDemandFiles(manifest, pageEntryOf(route.module), new Set(scripts))].reduce((sum, file) => sum + gz(file), 0);
-    // Routes that share a page module ship the same files: one line says so.
-    const same = measured.get(route.module);
+    const lazy = [...onDemandFiles(manifest, pageEntryOf(entry), new Set(scripts))].reduce((sum, file) => sum + gz(file), 0);
+    // Routes that share an entry ship the same files: one line says so.
+    const same = measured.get(entry);
     if (same) {
       lines.push(`size route ${route.path}: as ${same}`);
       continue;
     }
-    measured.set(route.module, route.path);
+    measured.set(entry, route.path);
     lines.push(`size route ${route.path}: initial ${initial} B gz in ${scripts.length} scripts (${initial - react} B gz over React), on demand ${lazy} B gz`);
   }
   return { lines };

@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
-import { GalleryControls, SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
+import { GalleryControls, SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export interface CarouselProps extends LayoutProps {
   /** Slides per row (3 by default), fewer on narrow windows. */

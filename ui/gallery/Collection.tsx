@@ -2,7 +2,7 @@
 import { memo, useState } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { useGalleryActor, useGalleryApi } from '../../adapters/react/useGallery.ts';
-import { SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
+import { SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'autorows' | 'base';
 

@@ -126,3 +126,13 @@ export function Slideshow(props: SlideshowProps) {
     </div>
   );
 }
+
+/**
+ * What every layout shares (./shared.tsx: the gallery's machine and wiring, slides, controls),
+ * handed on by the slideshow: the other layouts import it from here, so a bundler keeps the
+ * slideshow and the shared code in one chunk and each other layout in a small chunk of its own.
+ * A page with a slideshow fetches one gallery chunk and none of the other layouts' code; a page
+ * with a grid and a slideshow (the lightbox demo) stays within six scripts (issue 20).
+ */
+export { GalleryControls, SlideImage, SlideMedia, SlideTriggerWrap, slideApi } from './shared.tsx';
+export type { LayoutProps, SlideScope } from './shared.tsx';

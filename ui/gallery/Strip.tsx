@@ -4,7 +4,7 @@ import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import type { StripAlignment } from '../../machines/gallery/layouts.ts';
 import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
 import { useNearViewport, useStripAlignment } from '../../adapters/react/useStrip.ts';
-import { GalleryControls, SlideMedia, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
+import { GalleryControls, SlideMedia, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export interface StripProps extends LayoutProps {
   /** Where the current slide sits: start, middle (the default) or end. */

@@ -7,6 +7,6 @@ import { galleryIsland } from './islands.ts';
  * the first screen, acts untouched (autoplay), or the address can open a lightbox on it.
  */
 export function GalleryIsland({ eager, ...props }: GalleryBlockProps & { eager?: boolean }) {
-  const autoplay = props.decoding.ok && props.decoding.block.autoplay;
+  const autoplay = props.decoding.ok && props.decoding.data.autoplay;
   return <Island of={galleryIsland} props={props} eager={eager ?? (props.priority === true || autoplay)} />;
 }

@@ -18,7 +18,11 @@ import type { StoryBlockProps } from './StoryBlock.tsx';
 import type { ProductCollectionBlockProps } from './ProductCollectionBlock.tsx';
 
 export const accordionIsland = defineIsland<AccordionBlockProps>('accordion', () => import('./AccordionBlock.tsx').then((m) => m.AccordionBlock));
-export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock));
+export const galleryIsland = defineIsland<GalleryBlockProps>('gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock), {
+  // The layout the block's design names (and no other) is fetched with its code: it hydrates whole
+  // when it wakes. Asked through the block's own module, so pages without a gallery carry none of it.
+  prepare: (props) => import('../pages/GalleryBlock.tsx').then((m) => m.prepareGalleryBlock(props)),
+});
 export const contactFormIsland = defineIsland<ContactFormBlockProps>('contact-form', () => import('./ContactFormBlock.tsx').then((m) => m.ContactFormBlock));
 // Issue 24: the blocks that load a provider; their code, and the provider's script, come only when they are near.
 export const mapIsland = defineIsland<MapBlockProps>('map', () => import('../../../ui/MapBlock.tsx').then((m) => m.MapBlock));

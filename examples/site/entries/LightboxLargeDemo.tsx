@@ -2,8 +2,12 @@
 import { startPage } from '../entry-client.tsx';
 import { galleryIsland } from '../blocks/islands.ts';
 import { GalleryBlock } from '../pages/GalleryBlock.tsx';
+import { provideGalleryLayouts } from '../../../ui/gallery/registry.ts';
+import { Collection } from '../../../ui/gallery/Collection.tsx';
 import * as pageModule from '../pages/LightboxLargeDemo.tsx';
 
-// The page's first screen is a gallery: its code comes with the page, and it hydrates at once.
+// The page's first screen is a gallery: its code, and the code of the layout it shows (no other
+// layout's), come with the page, and it hydrates at once.
 galleryIsland.provide(GalleryBlock);
+provideGalleryLayouts({ collection: Collection });
 startPage(pageModule);

@@ -2,8 +2,12 @@
 import { startPage } from '../entry-client.tsx';
 import { galleryIsland } from '../blocks/islands.ts';
 import { GalleryBlock } from '../pages/GalleryBlock.tsx';
+import { provideGalleryLayouts } from '../../../ui/gallery/registry.ts';
+import { Collection } from '../../../ui/gallery/Collection.tsx';
 import * as pageModule from '../pages/SiteGallery.tsx';
 
 // The blocks that wake with this page (its first screen, or blocks that act untouched): their code comes with it.
 galleryIsland.provide(GalleryBlock);
+// Its gallery is a grid: that layout's code, and no other's.
+provideGalleryLayouts({ collection: Collection });
 startPage(pageModule);

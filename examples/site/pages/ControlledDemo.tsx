@@ -75,9 +75,9 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
         <h2 id="controlled-gallery-title">Gallery: the page keeps the slide shown</h2>
         {gallery.ok ? (
           <>
-            <Gallery block={gallery.block} id="controlled-gallery" label="Controlled slideshow" index={index} onIndexChange={request<number>('gallery index: {}', setIndex)} blockWidth="min(44rem, 100vw - 2.5rem)" />
+            <Gallery block={gallery.data} id="controlled-gallery" label="Controlled slideshow" index={index} onIndexChange={request<number>('gallery index: {}', setIndex)} blockWidth="min(44rem, 100vw - 2.5rem)" />
             <p>
-              {[...gallery.block.slides.map((_, at) => at), NO_SUCH_SLIDE].map((at) => (
+              {[...gallery.data.slides.map((_, at) => at), NO_SUCH_SLIDE].map((at) => (
                 <button key={at} type="button" data-gallery="controlled-gallery" data-set-index={at} onClick={() => setIndex(at)}>
                   Show slide {at + 1}
                 </button>
@@ -99,7 +99,7 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
             <Lightbox
               id="controlled-lightbox"
               title="Controlled lightbox"
-              images={lightboxImagesOf(gallery.block.slides)}
+              images={lightboxImagesOf(gallery.data.slides)}
               open={lightbox.open}
               index={lightbox.index}
               onOpenChange={(isOpen, at) => request<boolean>('lightbox open: {}', (yes) => setLightbox({ open: yes, index: at }))(isOpen)}
@@ -122,7 +122,7 @@ export function ControlledDemo({ data }: { data: ControlledDemoData }) {
               <Lightbox
                 id="default-open-lightbox"
                 title="Lightbox open from the start"
-                images={lightboxImagesOf(gallery.block.slides)}
+                images={lightboxImagesOf(gallery.data.slides)}
                 defaultOpen
                 defaultIndex={2}
                 onOpenChange={(isOpen) => setAsked(`default-open lightbox open: ${isOpen}`)}

@@ -120,7 +120,7 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
       const decoding = decodeGalleryBlock(json);
       const collection = context.page.collection ? context.page.path : undefined;
       // The address can open a picture of a collection page's gallery: it wakes with the page.
-      return { ...base, eager: base.eager || collection !== undefined || (decoding.ok && decoding.block.autoplay), type: 'gallery', label: text(record(data).title, 'Pictures'), decoding, collection };
+      return { ...base, eager: base.eager || collection !== undefined || (decoding.ok && decoding.data.autoplay), type: 'gallery', label: text(record(data).title, 'Pictures'), decoding, collection };
     }
     case 'menu': {
       const decoded = decodeMenuBlock(json);

@@ -19,6 +19,8 @@ import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx
 import { defineIsland, Island } from '../../../adapters/react/Island.tsx';
 import { DecodedCookieBanner } from '../../../ui/CookieBanner.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
+import { provideGalleryLayouts } from '../../../ui/gallery/registry.ts';
+import { Slideshow } from '../../../ui/gallery/Slideshow.tsx';
 import { DialogStack } from '../../../ui/DialogStack.tsx';
 import { blockText, mountPage, trackVisit } from './page-shell.ts';
 
@@ -32,6 +34,10 @@ interface PagePayload {
   cookies: CookieBannerData;
 }
 const payload = JSON.parse(blockText('payload')) as PagePayload;
+
+// The gallery is a slideshow (one slide at a time, as the anchors' carousel): that layout's code
+// comes with the page, no other layout's (issue 20: a gallery ships the layout it shows).
+provideGalleryLayouts({ slideshow: Slideshow });
 
 const accordionIsland = defineIsland('accordion', () => import('./islands/below-the-fold.tsx').then((m) => m.AccordionBlock));
 const dialogsIsland = defineIsland('dialog-buttons', () => import('./islands/below-the-fold.tsx').then((m) => m.DialogButtons));

@@ -25,7 +25,7 @@ export function AccordionBlock({ name }: { name: string }) {
 export function GalleryBlock({ name, label }: { name: string; label: string }) {
   const [decoding] = useState(() => decodeGalleryBlock(blockText(name)));
   if (!decoding.ok) return <GalleryFallback decoding={decoding} label={label} />;
-  return <GalleryWithLightbox block={decoding.block} id={name} label={label} />;
+  return <GalleryWithLightbox block={decoding.data} id={name} label={label} />;
 }
 
 /** A form block, decoded at the edge, rendered by `render` (the Form, a newsletter, a popup's sign-up). */
