@@ -12,7 +12,6 @@ import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
-import { SITE_CART_PATH } from '../site-pages.ts';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
 import { siteTracker } from '../site-blocks/site-tracker.ts';
 import type { SiteChromeData, SitePageData } from '../site-blocks/types.ts';
@@ -32,11 +31,11 @@ function Mark() {
  * basket page. (The template cart element links to the runtime's fixed cart path, the demo's;
  * the site keeps its props and names its own page.)
  */
-function HeaderCart() {
+function HeaderCart({ cartPath }: { cartPath: string }) {
   const { api } = useSharedCart();
   return (
     <div {...api.getElementProps()} className="hb-cart">
-      <a {...api.getLinkProps()} href={SITE_CART_PATH}>
+      <a {...api.getLinkProps()} href={cartPath}>
         <svg className="sm-cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
@@ -66,7 +65,7 @@ function SiteHeader({ site, path }: { site: SiteChromeData; path: string }) {
             ))}
           </ul>
         </nav>
-        <HeaderCart />
+        <HeaderCart cartPath={site.cartPath} />
       </div>
     </header>
   );

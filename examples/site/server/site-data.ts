@@ -220,6 +220,7 @@ function siteChrome(): SiteChromeData {
     name: site.name,
     tagline: site.tagline,
     navigation: site.navigation,
+    cartPath: cartJson.path,
     address: site.address,
     phone: site.phone,
     email: site.email,
