@@ -1,9 +1,9 @@
-// The browser's entry for site/pages/SiteGallery.tsx (see startPage for why a page has an entry).
-import { startPage } from '../entry-client.tsx';
+// The browser's entry for site/pages/SiteGallery.tsx (see entry-client.tsx's startPage for why a page has an entry).
+import { startSitePage } from '../site-entry-client.tsx';
 import { galleryIsland } from '../blocks/islands.ts';
 import { GalleryBlock } from '../pages/GalleryBlock.tsx';
 import * as pageModule from '../pages/SiteGallery.tsx';
 
 // The blocks that wake with this page (its first screen, or blocks that act untouched): their code comes with it.
 galleryIsland.provide(GalleryBlock);
-startPage(pageModule);
+startSitePage(pageModule);

@@ -1,5 +1,5 @@
-// The browser's entry for site/pages/SiteHome.tsx (see startPage for why a page has an entry).
-import { startPage } from '../entry-client.tsx';
+// The browser's entry for site/pages/SiteHome.tsx (see entry-client.tsx's startPage for why a page has an entry).
+import { startSitePage } from '../site-entry-client.tsx';
 import { highlightIsland, imageIsland, marqueeIsland } from '../site-blocks/islands.ts';
 import { HighlightSiteBlock } from '../site-blocks/HighlightSiteBlock.tsx';
 import { ImageSiteBlock } from '../site-blocks/ImageSiteBlock.tsx';
@@ -10,4 +10,4 @@ import * as pageModule from '../pages/SiteHome.tsx';
 imageIsland.provide(ImageSiteBlock);
 highlightIsland.provide(HighlightSiteBlock);
 marqueeIsland.provide(MarqueeSiteBlock);
-startPage(pageModule);
+startSitePage(pageModule);
