@@ -5,10 +5,8 @@ import '../../../ui/cart.css';
 import '../harbour.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../../../adapters/browser/cookies.ts';
-import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
 import { useSharedCart } from '../../../adapters/react/useCart.ts';
-import { formInputOfBlock } from '../../../machines/form/codec.ts';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
 import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
@@ -113,10 +111,11 @@ function SiteFooter({ site }: { site: SiteChromeData }) {
 }
 
 /**
- * The popup overlay's code (the popup and its newsletter form) is fetched once the visitor has
- * answered the banner: it is never in the server's page, and nothing shows it before then.
+ * The popup overlay's code (the popup, its newsletter form's rules and the data layer it posts
+ * through) is fetched once the visitor has answered the banner: it is never in the server's
+ * page, and nothing shows it before then.
  */
-const PopupOverlay = lazy(() => import('../../../ui/PopupOverlay.tsx').then((module) => ({ default: module.PopupOverlay })));
+const SitePopup = lazy(() => import('./SitePopup.tsx').then((module) => ({ default: module.SitePopup })));
 
 /** Whether the visitor has answered the cookie banner (its consent cookie is set). */
 const consentAnswered = () => readCookie(CONSENT_COOKIE) !== undefined;
@@ -139,18 +138,9 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
     <>
       <CookieBanner settings={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
       {answered && site.popup !== null ? (
-        <DataLayerProvider>
-          <Suspense fallback={null}>
-            <PopupOverlay
-              id="site-popup"
-              settings={site.popup.settings}
-              pageType={pageType}
-              title={site.popup.title}
-              description={site.popup.description}
-              signUp={{ ...formInputOfBlock(site.popup.signUp), id: 'site-popup-signup' }}
-            />
-          </Suspense>
-        </DataLayerProvider>
+        <Suspense fallback={null}>
+          <SitePopup popup={site.popup} pageType={pageType} />
+        </Suspense>
       ) : null}
     </>
   );
