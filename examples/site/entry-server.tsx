@@ -10,12 +10,17 @@ import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/e
 import { preloadIslands, RenderedDeferredContext } from '../../adapters/react/Island.tsx';
 import { ModuleLinksContext, type ModuleLinks } from '../../adapters/react/module-preload.ts';
 import { App } from './App.tsx';
+import { provideSiteCartRunner } from './site-cart.tsx';
+import { SiteCartRunner } from './SiteCartRunner.tsx';
 import type { PagePayload } from './page-payload.ts';
 import { findRoute, notFoundRoute, type Route } from './routes.ts';
 import { loadPageData } from './server/page-data.ts';
 import { pageContextOf } from './server/page-context.ts';
 
 export { scriptSafeJson, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
+
+// The server renders a site page's cart as it starts (its blocks show it): the runner is always here.
+provideSiteCartRunner(SiteCartRunner);
 
 /** What the server knows of one page request. */
 export interface PageRequest {

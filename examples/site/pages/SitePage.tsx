@@ -6,11 +6,12 @@ import '../harbour.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../../../adapters/browser/cookies.ts';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
-import { useSharedCart } from '../../../adapters/react/useCart.ts';
+import { Island } from '../../../adapters/react/Island.tsx';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
-import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
+import { headerCartIsland } from '../site-blocks/islands.ts';
+import { SiteCartHost } from '../site-cart.tsx';
 import { siteTracker } from '../site-blocks/site-tracker.ts';
 import type { SiteChromeData, SitePageData } from '../site-blocks/types.ts';
 
@@ -24,27 +25,7 @@ function Mark() {
   );
 }
 
-/**
- * The header's cart element: the page's one cart's count and subtotal, linking to the site's
- * basket page. (The template cart element links to the runtime's fixed cart path, the demo's;
- * the site keeps its props and names its own page.)
- */
-function HeaderCart({ cartPath }: { cartPath: string }) {
-  const { api } = useSharedCart();
-  return (
-    <div {...api.getElementProps()} className="hb-cart">
-      <a {...api.getLinkProps()} href={cartPath}>
-        <svg className="sm-cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        <span {...api.getCountProps()}>{api.countText}</span>
-        <span {...api.getSubtotalProps()}>{api.subtotal}</span>
-      </a>
-    </div>
-  );
-}
-
-function SiteHeader({ site, path }: { site: SiteChromeData; path: string }) {
+function SiteHeader({ site, path, cartEager }: { site: SiteChromeData; path: string; cartEager: boolean }) {
   return (
     <header className="hb-header">
       <div className="hb-header-inner">
@@ -63,7 +44,8 @@ function SiteHeader({ site, path }: { site: SiteChromeData; path: string }) {
             ))}
           </ul>
         </nav>
-        <HeaderCart cartPath={site.cartPath} />
+        {/* The cart element: an island that wakes with the page's cart (site-cart.tsx). */}
+        <Island of={headerCartIsland} props={{ cartPath: site.cartPath }} eager={cartEager} className="hb-cart-slot" />
       </div>
     </header>
   );
@@ -148,24 +130,26 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
 
 /**
  * A page of the published site: the header with the navigation and the cart element, the page's
- * blocks (the generic renderer), the footer, and the visitor layer. The page's one cart runs
- * above it all, so adding from the shop shows in the header on every page.
+ * blocks (the generic renderer), the footer, and the visitor layer. The page's one cart is held
+ * above it all (site-cart.tsx), so adding from the shop shows in the header on every page.
  */
 export function SitePage({ data }: { data: SitePageData }) {
+  // A page whose first screen shows the cart (the shop, the basket) runs it from the start, its header's cart element with it.
+  const cartEager = data.blocks.some((block) => block.eager && (block.type === 'products' || block.type === 'cart'));
   return (
-    <CartProvider minimumSubtotalCents={data.site.minimumSubtotalCents}>
+    <SiteCartHost minimumSubtotalCents={data.site.minimumSubtotalCents}>
       <div className="hb-site">
         <a className="hb-skip" href="#content">
           Skip to content
         </a>
-        <SiteHeader site={data.site} path={data.page.path} />
+        <SiteHeader site={data.site} path={data.page.path} cartEager={cartEager} />
         <main id="content" className="hb-main">
           <SiteBlocks blocks={data.blocks} />
         </main>
         <SiteFooter site={data.site} />
       </div>
       <SiteConsent site={data.site} pageType={data.page.pageType} />
-    </CartProvider>
+    </SiteCartHost>
   );
 }
 

@@ -3,8 +3,10 @@
 // blocks that wake with it. The gallery, accordion and form blocks are the site's shared ones
 // (../blocks/islands.ts). Naming a block here fetches nothing.
 import { defineIsland } from '../../../adapters/react/Island.tsx';
+import { siteCartReady } from '../site-cart.tsx';
 import type { ButtonSiteBlockProps } from './ButtonSiteBlock.tsx';
 import type { CartSiteBlockProps } from './CartSiteBlock.tsx';
+import type { HeaderCartBlockProps } from './HeaderCartBlock.tsx';
 import type { HighlightSiteBlockProps } from './HighlightSiteBlock.tsx';
 import type { ImageSiteBlockProps } from './ImageSiteBlock.tsx';
 import type { MapSiteBlockProps } from './MapSiteBlock.tsx';
@@ -21,8 +23,11 @@ export const menuIsland = defineIsland<MenuSiteBlockProps>('site-menu', () => im
 export const marqueeIsland = defineIsland<MarqueeSiteBlockProps>('site-marquee', () => import('./MarqueeSiteBlock.tsx').then((m) => m.MarqueeSiteBlock));
 export const highlightIsland = defineIsland<HighlightSiteBlockProps>('site-highlight', () => import('./HighlightSiteBlock.tsx').then((m) => m.HighlightSiteBlock));
 export const pricingIsland = defineIsland<PricingSiteBlockProps>('site-pricing', () => import('./PricingSiteBlock.tsx').then((m) => m.PricingSiteBlock));
-export const productsIsland = defineIsland<ProductsSiteBlockProps>('site-products', () => import('./ProductsSiteBlock.tsx').then((m) => m.ProductsSiteBlock));
-export const cartIsland = defineIsland<CartSiteBlockProps>('site-cart', () => import('./CartSiteBlock.tsx').then((m) => m.CartSiteBlock));
+// The blocks that show the page's one cart wake with it: their island starts the cart's runner (site-cart.tsx).
+const withCart = { prepare: siteCartReady };
+export const productsIsland = defineIsland<ProductsSiteBlockProps>('site-products', () => import('./ProductsSiteBlock.tsx').then((m) => m.ProductsSiteBlock), withCart);
+export const cartIsland = defineIsland<CartSiteBlockProps>('site-cart', () => import('./CartSiteBlock.tsx').then((m) => m.CartSiteBlock), withCart);
+export const headerCartIsland = defineIsland<HeaderCartBlockProps>('site-header-cart', () => import('./HeaderCartBlock.tsx').then((m) => m.HeaderCartBlock), withCart);
 export const mapIsland = defineIsland<MapSiteBlockProps>('site-map', () => import('./MapSiteBlock.tsx').then((m) => m.MapSiteBlock));
 export const reservationIsland = defineIsland<ReservationSiteBlockProps>('site-reservation', () => import('./ReservationSiteBlock.tsx').then((m) => m.ReservationSiteBlock));
 export const summaryIsland = defineIsland<SummarySiteBlockProps>('site-summary', () => import('./SummarySiteBlock.tsx').then((m) => m.SummarySiteBlock));
