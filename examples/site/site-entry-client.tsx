@@ -7,7 +7,7 @@ import type { PageContext } from '../../machines/session/logic.ts';
 import { decodePagePayload, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
 import type { PageComponent } from './routes.ts';
 import { SiteApp } from './SiteApp.tsx';
-import { monitoring } from './monitoring.ts';
+import { catchErrorsEarly } from './early-errors.ts';
 
 /**
  * Brings a page of the published site to life (its entry, `site/entries/Site<Page>.tsx`,
@@ -22,8 +22,8 @@ const ANONYMOUS: PageContext = { loggedIn: false, websiteSettings: false, develo
 export function startSitePage(pageModule: unknown): void {
   // [GAL-083] Old template code calling the removed tween global gets a log, not an error.
   installRemovedTweenGlobal();
-  // Uncaught errors and trace events go to the example server from the first moment.
-  monitoring();
+  // Uncaught errors are caught from the first moment; the reporter's code comes with the first one.
+  catchErrorsEarly(() => import('./monitoring.ts').then((module) => module.monitoring()));
   const container = document.getElementById('root');
   const payload = decodePagePayload(document.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.textContent);
   if (!container || !payload) return;
