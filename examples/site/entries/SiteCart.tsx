@@ -2,9 +2,8 @@
 import { startSitePage } from '../site-entry-client.tsx';
 import { cartIsland, headerCartIsland } from '../site-blocks/islands.ts';
 import { CartSiteBlock } from '../site-blocks/CartSiteBlock.tsx';
-import { HeaderCartBlock } from '../site-blocks/HeaderCartBlock.tsx';
 import { provideSiteCartRunner } from '../site-cart.tsx';
-import { SiteCartRunner } from '../SiteCartRunner.tsx';
+import { HeaderCartBlock, SiteCartRunner } from '../SiteCartRunner.tsx';
 import * as pageModule from '../pages/SiteCart.tsx';
 
 // The blocks that wake with this page (its first screen, or blocks that act untouched): their code comes with it.

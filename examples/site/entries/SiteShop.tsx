@@ -2,9 +2,8 @@
 import { startSitePage } from '../site-entry-client.tsx';
 import { headerCartIsland, productsIsland } from '../site-blocks/islands.ts';
 import { ProductsSiteBlock } from '../site-blocks/ProductsSiteBlock.tsx';
-import { HeaderCartBlock } from '../site-blocks/HeaderCartBlock.tsx';
 import { provideSiteCartRunner } from '../site-cart.tsx';
-import { SiteCartRunner } from '../SiteCartRunner.tsx';
+import { HeaderCartBlock, SiteCartRunner } from '../SiteCartRunner.tsx';
 import * as pageModule from '../pages/SiteShop.tsx';
 
 // The blocks that wake with this page (its first screen, or blocks that act untouched): their code comes with it.

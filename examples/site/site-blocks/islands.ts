@@ -6,7 +6,7 @@ import { defineIsland } from '../../../adapters/react/Island.tsx';
 import { siteCartReady } from '../site-cart.tsx';
 import type { ButtonSiteBlockProps } from './ButtonSiteBlock.tsx';
 import type { CartSiteBlockProps } from './CartSiteBlock.tsx';
-import type { HeaderCartBlockProps } from './HeaderCartBlock.tsx';
+import type { HeaderCartBlockProps } from '../SiteCartRunner.tsx';
 import type { HighlightSiteBlockProps } from './HighlightSiteBlock.tsx';
 import type { ImageSiteBlockProps } from './ImageSiteBlock.tsx';
 import type { MapSiteBlockProps } from './MapSiteBlock.tsx';
@@ -27,7 +27,7 @@ export const pricingIsland = defineIsland<PricingSiteBlockProps>('site-pricing',
 const withCart = { prepare: siteCartReady };
 export const productsIsland = defineIsland<ProductsSiteBlockProps>('site-products', () => import('./ProductsSiteBlock.tsx').then((m) => m.ProductsSiteBlock), withCart);
 export const cartIsland = defineIsland<CartSiteBlockProps>('site-cart', () => import('./CartSiteBlock.tsx').then((m) => m.CartSiteBlock), withCart);
-export const headerCartIsland = defineIsland<HeaderCartBlockProps>('site-header-cart', () => import('./HeaderCartBlock.tsx').then((m) => m.HeaderCartBlock), withCart);
+export const headerCartIsland = defineIsland<HeaderCartBlockProps>('site-header-cart', () => import('../SiteCartRunner.tsx').then((m) => m.HeaderCartBlock), withCart);
 export const mapIsland = defineIsland<MapSiteBlockProps>('site-map', () => import('./MapSiteBlock.tsx').then((m) => m.MapSiteBlock));
 export const reservationIsland = defineIsland<ReservationSiteBlockProps>('site-reservation', () => import('./ReservationSiteBlock.tsx').then((m) => m.ReservationSiteBlock));
 export const summaryIsland = defineIsland<SummarySiteBlockProps>('site-summary', () => import('./SummarySiteBlock.tsx').then((m) => m.SummarySiteBlock));
