@@ -216,12 +216,9 @@ export const PENDING_SHAPE = {
   // gallery: decodeGalleryBlock still answers { ok, block, warnings } (its decoding travels in page
   // data to every gallery page), and ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState
   gallery: ['machines/gallery/codec.ts', 'ui/gallery/'],
-  // site-context: decodeSiteContext answers { ok, data, warnings } of its own; url: decodePathPart
-  // percent-decodes an address part (total, no codec), and lightbox's logic calls it by that name
-  'site-context': ['machines/site-context/'],
+  // url: decodePathPart percent-decodes an address part (total, no codec), and lightbox's logic
+  // and the gallery's history call it by that name
   url: ['machines/url/'],
-  // site chrome: SiteChrome calls useBadge and useMobileInfoBar from useSiteChrome.ts
-  'site-chrome': ['ui/SiteChrome.tsx'],
   // the island loader of issue 20 (the lead's): its `data-island` markers have no anatomy yet
   islands: ['adapters/browser/islands.ts'],
 };
