@@ -131,4 +131,24 @@ test.describe('the published site ships each page its own data and first screen 
     expect(messages().filter((message) => message.includes('site-size first failure'))).toHaveLength(1);
     expect(messages().filter((message) => message.includes('site-size second failure'))).toHaveLength(1);
   });
+
+  test('[NAV-004] an owner’s Esc pressed before the session’s code has come is kept and acts once it has: the configuration area opens on this page', async ({ page, context, baseURL }) => {
+    const owner = { loggedIn: true, websiteSettings: true, developerMode: false, cloneable: false, websiteRoles: [], useEscapeKeyToLogin: false, editor: false };
+    await context.addCookies([{ name: 'sm-demo-page-context', value: JSON.stringify(owner), url: baseURL ?? '' }]);
+    const fetched = chunksFetched(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SiteSessionRunner-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/menu');
+    // Hydrated (the header's cart element has read the cart), the session's code asked for and held.
+    await expect(page.locator('header [data-scope="cart"][data-part="element"]')).toHaveAttribute('data-initialized', '');
+    await expect.poll(() => fetched.includes('SiteSessionRunner')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/menu$/);
+    release();
+    await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fmenu$/);
+  });
 });
