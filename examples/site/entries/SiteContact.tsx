@@ -1,6 +1,6 @@
 // The browser's entry for site/pages/SiteContact.tsx (see entry-client.tsx's startPage for why a page has an entry).
 import { startSitePage } from '../site-entry-client.tsx';
-import { contactFormIsland } from '../blocks/islands.ts';
+import { contactFormIsland } from '../site-blocks/islands.ts';
 import { ContactFormBlock } from '../blocks/ContactFormBlock.tsx';
 import * as pageModule from '../pages/SiteContact.tsx';
 

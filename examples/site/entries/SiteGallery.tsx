@@ -1,6 +1,6 @@
 // The browser's entry for site/pages/SiteGallery.tsx (see entry-client.tsx's startPage for why a page has an entry).
 import { startSitePage } from '../site-entry-client.tsx';
-import { galleryIsland } from '../blocks/islands.ts';
+import { galleryIsland } from '../site-blocks/islands.ts';
 import { GalleryBlock } from '../pages/GalleryBlock.tsx';
 import * as pageModule from '../pages/SiteGallery.tsx';
 

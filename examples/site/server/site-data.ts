@@ -132,10 +132,9 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
     }
     case 'marquee': {
       const decoded = decodeMarqueeBlock(json);
-      // A marquee moves untouched, but its motion is seen only where it is: on the first screen it
-      // wakes with the page; further down, as it comes within 200 px of the viewport (an island),
-      // before anyone sees it stand still.
-      return decoded.ok ? { ...base, type: 'marquee', data: decoded.data } : refused(decoded.error, decoded.details);
+      // A marquee moves untouched: it wakes with the page. (Woken later, as it comes near, it grew
+      // as it hydrated, in view: a layout shift on the home page.)
+      return decoded.ok ? { ...base, eager: true, type: 'marquee', data: decoded.data } : refused(decoded.error, decoded.details);
     }
     case 'highlight': {
       const decoded = decodeHighlightBlock(json);

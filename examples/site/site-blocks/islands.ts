@@ -1,9 +1,14 @@
 // The published site's blocks as islands (adapters/react/Island.tsx): each block's code is a
 // chunk of its own, fetched when the block is needed; a page's entry provides the code of the
 // blocks that wake with it. The gallery, accordion and form blocks are the site's shared ones
-// (../blocks/islands.ts). Naming a block here fetches nothing.
+// (../blocks/), defined here again under the site's names: the catalogue's list of islands
+// (../blocks/islands.ts, twenty blocks) is not in a site page's first script. Naming a block here
+// fetches nothing.
 import { defineIsland } from '../../../adapters/react/Island.tsx';
 import { siteCartReady } from '../site-cart.tsx';
+import type { AccordionBlockProps } from '../blocks/AccordionBlock.tsx';
+import type { ContactFormBlockProps } from '../blocks/ContactFormBlock.tsx';
+import type { GalleryBlockProps } from '../pages/GalleryBlock.tsx';
 import type { ButtonSiteBlockProps } from './ButtonSiteBlock.tsx';
 import type { CartSiteBlockProps } from './CartSiteBlock.tsx';
 import type { HeaderCartBlockProps } from '../SiteCartRunner.tsx';
@@ -33,3 +38,6 @@ export const reservationIsland = defineIsland<ReservationSiteBlockProps>('site-r
 export const summaryIsland = defineIsland<SummarySiteBlockProps>('site-summary', () => import('./SummarySiteBlock.tsx').then((m) => m.SummarySiteBlock));
 export const buttonIsland = defineIsland<ButtonSiteBlockProps>('site-button', () => import('./ButtonSiteBlock.tsx').then((m) => m.ButtonSiteBlock));
 export const newsletterIsland = defineIsland<NewsletterSiteBlockProps>('site-newsletter', () => import('./NewsletterSiteBlock.tsx').then((m) => m.NewsletterSiteBlock));
+export const galleryIsland = defineIsland<GalleryBlockProps>('site-gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock));
+export const accordionIsland = defineIsland<AccordionBlockProps>('site-accordion', () => import('../blocks/AccordionBlock.tsx').then((m) => m.AccordionBlock));
+export const contactFormIsland = defineIsland<ContactFormBlockProps>('site-contact-form', () => import('../blocks/ContactFormBlock.tsx').then((m) => m.ContactFormBlock));
