@@ -205,12 +205,9 @@ export const PENDING_SHAPE = {
   // gallery: ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState (per-slide
   // subscriptions the 1,000-slide benchmark needs); decodeGalleryBlock answers Decoded<T> now
   gallery: ['ui/gallery/'],
-  // site-context: decodeSiteContext answers { ok, data, warnings } of its own; url: decodePathPart
-  // percent-decodes an address part (total, no codec), and lightbox's logic calls it by that name
-  'site-context': ['machines/site-context/'],
+  // url: decodePathPart percent-decodes an address part (total, no codec), and lightbox's logic
+  // and the gallery's history call it by that name
   url: ['machines/url/'],
-  // site chrome: SiteChrome calls useBadge and useMobileInfoBar from useSiteChrome.ts
-  'site-chrome': ['ui/SiteChrome.tsx'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();

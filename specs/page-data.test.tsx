@@ -5,8 +5,10 @@
  * fallback, never as JSON text the browser would decode again.
  */
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../examples/site/entry-server.tsx';
+import { ANONYMOUS_PAGE } from '../machines/session/logic.ts';
+import { sessionActsOn } from '../examples/site/SiteApp.tsx';
 import { decodePagePayload, scriptSafeJson } from '../examples/site/page-payload.ts';
 import { routes } from '../examples/site/routes.ts';
 import { damagedBlockJson, wrongShapeBlockJson } from '../examples/content/gallery-demo.ts';
@@ -61,5 +63,32 @@ describe('page data decoded once, on the server', () => {
     for (const text of [undefined, '', 'not json', 'null', '[]', '{"route":1}', JSON.stringify({ route: '/', page: 'Home', rendering: 'server', pageContext: 3, environment: {} })]) {
       expect(decodePagePayload(text)).toBeNull();
     }
+  });
+
+  it('[NAV-011] the visitor\'s page context travels decoded: an owner\'s as the codec read it, a damaged one as an anonymous visitor (the browser decodes neither again)', async () => {
+    const owner = { loggedIn: true, websiteSettings: true, developerMode: false, cloneable: false, websiteRoles: [10], useEscapeKeyToLogin: false, editor: false };
+    const signedIn = await renderPage({ ...request('/menu'), cookies: { 'sm-demo-page-context': JSON.stringify(owner) } });
+    expect(signedIn.payload.visitor).toEqual(owner);
+    expect(decodePagePayload(scriptSafeJson(signedIn.payload))?.visitor).toEqual(owner);
+    await markupOf(signedIn);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const damaged = await renderPage({ ...request('/menu'), cookies: { 'sm-demo-page-context': JSON.stringify({ ...owner, loggedIn: 'yes' }) } });
+    expect(damaged.payload.visitor).toEqual(ANONYMOUS_PAGE);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    await markupOf(damaged);
+    const anonymous = await renderPage(request('/menu'));
+    expect(anonymous.payload.visitor).toEqual(ANONYMOUS_PAGE);
+    await markupOf(anonymous);
+  });
+
+  it('[NAV-002] [NAV-005] [NAV-011] [NAV-019] a published page fetches the session only where it can act: signed in, in the editor, Esc to log in, a logout landing', () => {
+    expect(sessionActsOn(ANONYMOUS_PAGE, '')).toBe(false);
+    expect(sessionActsOn(ANONYMOUS_PAGE, '?tab=drinks')).toBe(false);
+    expect(sessionActsOn(ANONYMOUS_PAGE, '?logout=false')).toBe(false);
+    expect(sessionActsOn(ANONYMOUS_PAGE, '?logout=true')).toBe(true);
+    expect(sessionActsOn({ ...ANONYMOUS_PAGE, loggedIn: true }, '')).toBe(true);
+    expect(sessionActsOn({ ...ANONYMOUS_PAGE, editor: true }, '')).toBe(true);
+    expect(sessionActsOn({ ...ANONYMOUS_PAGE, useEscapeKeyToLogin: true }, '')).toBe(true);
   });
 });

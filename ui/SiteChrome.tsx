@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useBadge, useMobileInfoBar } from '../adapters/react/useSiteChrome.ts';
+import { useBadge } from '../adapters/react/useBadge.ts';
+import { useMobileInfoBar } from '../adapters/react/useMobileInfoBar.ts';
 
 export interface MobileInfoBarProps {
   /** The bar's style, by code (1 none, 2 light, 3 dark) or name. */

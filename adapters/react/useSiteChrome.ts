@@ -1,23 +1,5 @@
 'use client';
-import { badgeTypeOf, popupStyleOf, type BadgeType, type PopupStyle } from '../../machines/popup-overlay/codec.ts';
-import { badgeShown, mobileInfoBarShown } from '../../machines/popup-overlay/logic.ts';
-import { useMobile, useViewportWidth } from './environment.tsx';
-
-/**
- * [BLK-062] [BLK-063] Whether the mobile information bar shows, for a raw style (code or name).
- * Until the window's width is known (on the server, during hydration) a mobile device counts as
- * narrow enough.
- */
-export function useMobileInfoBar(rawStyle: unknown, mobile?: boolean): { shown: boolean; style: PopupStyle } {
-  const width = useViewportWidth();
-  const detected = useMobile();
-  const device = mobile ?? detected;
-  const style = popupStyleOf(rawStyle);
-  return { shown: mobileInfoBarShown({ mobile: device, width: width ?? (device ? 0 : Number.POSITIVE_INFINITY), style }), style };
-}
-
-/** [BLK-064] [BLK-065] Whether the badge shows, for a template version and a raw badge type. */
-export function useBadge(templateVersion: string, rawType: unknown): { shown: boolean; type: BadgeType } {
-  const type = badgeTypeOf(rawType);
-  return { shown: badgeShown({ templateVersion, badgeType: type }), type };
-}
+// The site chrome's hooks, each the public hook of its own module (useBadge.ts, useMobileInfoBar.ts,
+// which ui/SiteChrome.tsx calls); named here too for the package entries that export them together.
+export { useBadge } from './useBadge.ts';
+export { useMobileInfoBar } from './useMobileInfoBar.ts';

@@ -6,6 +6,7 @@ import { DialogStack } from '../../ui/DialogStack.tsx';
 import { SiteSession } from '../../ui/SiteSession.tsx';
 import { editorDemo, useEditorDemo } from './demo-state.ts';
 import { SignedInModules } from './SignedInModules.tsx';
+import { SiteApp } from './SiteApp.tsx';
 
 export interface AppProps {
   Page: ComponentType<{ data: never }>;
@@ -19,10 +20,16 @@ export interface AppProps {
 const ownsLayout = (Page: unknown) => (Page as { ownsLayout?: boolean }).ownsLayout === true;
 
 /**
- * The published page: the same tree on the server and in the browser. Every page sits in the
- * site's overlay layer (one dialog stack) and its session (Esc, owner redirect, logout).
+ * The published page: the same tree on the server and in the browser. A page of the published
+ * site (it owns its layout) is `SiteApp`, which its browser entry hydrates directly
+ * (site-entry-client.tsx); every other page sits in the site's overlay layer (one dialog stack)
+ * and its session (Esc, owner redirect, logout).
  */
-export function App({ Page, data, environment, pageContext }: AppProps) {
+export function App(props: AppProps) {
+  return ownsLayout(props.Page) ? <SiteApp {...props} /> : <DemoApp {...props} />;
+}
+
+function DemoApp({ Page, data, environment, pageContext }: AppProps) {
   const editor = useEditorDemo();
   const PageWithData = Page as ComponentType<{ data: unknown }>;
   return (
@@ -36,19 +43,12 @@ export function App({ Page, data, environment, pageContext }: AppProps) {
           onCloseGuide={() => editorDemo.setGuideOpen(false)}
         >
           <SignedInModules pageContext={pageContext} />
-          {ownsLayout(Page) ? (
-            // A page of the published site draws its own header, main and footer.
+          <header>
+            <a href="/demos">site-machines</a>
+          </header>
+          <main>
             <PageWithData data={data} />
-          ) : (
-            <>
-              <header>
-                <a href="/demos">site-machines</a>
-              </header>
-              <main>
-                <PageWithData data={data} />
-              </main>
-            </>
-          )}
+          </main>
         </SiteSession>
       </DialogStack>
     </PageEnvironmentProvider>

@@ -10,12 +10,17 @@ import { isMobileUserAgent, type PageEnvironment } from '../../machines/shared/e
 import { preloadIslands, RenderedDeferredContext } from '../../adapters/react/Island.tsx';
 import { ModuleLinksContext, type ModuleLinks } from '../../adapters/react/module-preload.ts';
 import { App } from './App.tsx';
+import { provideSiteCartRunner } from './site-cart.tsx';
+import { SiteCartRunner } from './SiteCartRunner.tsx';
 import type { PagePayload } from './page-payload.ts';
 import { findRoute, notFoundRoute, type Route } from './routes.ts';
 import { loadPageData } from './server/page-data.ts';
 import { pageContextOf } from './server/page-context.ts';
 
 export { scriptSafeJson, PAGE_PAYLOAD_ELEMENT_ID } from './page-payload.ts';
+
+// The server renders a site page's cart as it starts (its blocks show it): the runner is always here.
+provideSiteCartRunner(SiteCartRunner);
 
 /** What the server knows of one page request. */
 export interface PageRequest {
@@ -72,7 +77,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const [Page, data] = await Promise.all([route.load(), loadPageData(route.path, { ...request, environment })]);
   // The page's blocks that wake in the browser (islands) render here in the same pass.
   await preloadIslands();
-  const payload: PagePayload = { route: route.path, page: route.page, data, environment, pageContext: context.json, rendering: request.rendering };
+  // The page context decoded once, here: the browser hydrates from the typed value (its warnings, if any, logged here).
+  const decoding = decodePageContext(context.json);
+  if (!decoding.ok) console.warn(decoding.error, decoding.details);
+  const visitor = pageContextOfDecoding(decoding);
+  const payload: PagePayload = { route: route.path, page: route.page, data, environment, pageContext: context.json, visitor, rendering: request.rendering };
   const status = found ? 200 : 404;
   if (request.rendering === 'client') {
     return { status, route, payload, headers: context.headers, pipe: (destination) => destination.end() };
@@ -84,7 +93,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const tree = (
     <ModuleLinksContext.Provider value={request.moduleLinks ?? null}>
       <RenderedDeferredContext.Provider value={deferred}>
-        <App Page={Page} data={data} environment={environment} pageContext={pageContextOfDecoding(decodePageContext(context.json))} />
+        <App Page={Page} data={data} environment={environment} pageContext={visitor} />
       </RenderedDeferredContext.Provider>
     </ModuleLinksContext.Provider>
   );

@@ -1,3 +1,4 @@
+import type { PageContext } from '../../machines/session/logic.ts';
 import type { PageEnvironment } from '../../machines/shared/environment.ts';
 
 /** The element a server-rendered page carries its payload in: what hydration starts from. */
@@ -17,6 +18,11 @@ export interface PagePayload {
   environment: PageEnvironment;
   /** The page context JSON text as a published page carries it (decoded by the session). */
   pageContext: string | null;
+  /**
+   * The same page context decoded on the server (issue 20: decoded once, where it is written): a
+   * page of the published site hydrates from it and ships no site-context codec.
+   */
+  visitor?: PageContext;
   /** 'server': the markup is there to hydrate; 'client': render from scratch (the comparison page). */
   rendering: 'server' | 'client';
   /** The deferred components (a gallery's layout) the server rendered: fetched before hydrating. */

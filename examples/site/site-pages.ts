@@ -40,5 +40,3 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
   pageOf(contactJson, 'SiteContact'),
 ];
 
-/** Where the site's basket page is (the header's cart link). */
-export const SITE_CART_PATH = cartJson.path;

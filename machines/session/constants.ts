@@ -1,5 +1,3 @@
-import { CONTRIBUTOR_ROLE } from '../permissions/constants.ts';
-
 /** [NAV-001] The owner configuration area. */
 export const CONFIG_PATH = '/config/';
 
@@ -22,8 +20,13 @@ export const NO_REDIRECT_SESSION_FLAG = 'noredirect';
 /** [NAV-016] The owner redirect is skipped on this host. */
 export const LOCALHOST = 'localhost';
 
-/** [NAV-014] The viewer role's code among the contributor roles (PERM-015: viewer 10). */
-export const VIEWER_ROLE = CONTRIBUTOR_ROLE.byName.viewer;
+/**
+ * [NAV-014] The viewer role's code among the contributor roles ([PERM-015] viewer 10, the same
+ * number as `CONTRIBUTOR_ROLE.byName.viewer`; specs/permissions.test.ts holds both to 10). Written
+ * out: a published page's first script reads the session's constants (the logout landing), and
+ * naming the roles' table here would bring the whole table and its codec with them.
+ */
+export const VIEWER_ROLE = 10;
 
 /** [NAV-019] [NAV-025] The query a logout lands with, and the notice it shows. */
 export const LOGOUT_PARAM = 'logout';

@@ -127,15 +127,17 @@ export const ACCOUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   'editor',
 ] as const);
 
-/** A decoded site context: always usable; what was refused is in `warnings` (and its fields in `refused`). */
-export interface SiteContextDecoding {
-  ok: true;
-  data: SiteContext;
+/**
+ * A decoded site context: a `Decoded<SiteContext>` that is always `ok` (every field has a
+ * default, so a page always has a context), with what was refused beside it: `warnings` (the
+ * spec's message, SITE_CONTEXT_WARNING, is logged with them) and the refused fields.
+ */
+export type SiteContextDecoding = Extract<Decoded<SiteContext>, { ok: true }> & {
   /** `field: reason` for every value that was refused and replaced by its default. */
   warnings: readonly string[];
   /** The JSON fields refused (`(root)` when the whole context was unreadable). */
   refused: readonly string[];
-}
+};
 
 const ok = <T>(data: T): Decoded<T> => ({ ok: true, data });
 const fail = <T>(detail: string): Decoded<T> => ({ ok: false, details: [detail] });

@@ -1,6 +1,6 @@
-// The browser's entry for site/pages/SiteGallery.tsx (see startPage for why a page has an entry).
-import { startPage } from '../entry-client.tsx';
-import { galleryIsland } from '../blocks/islands.ts';
+// The browser's entry for site/pages/SiteGallery.tsx (see entry-client.tsx's startPage for why a page has an entry).
+import { startSitePage } from '../site-entry-client.tsx';
+import { galleryIsland } from '../site-blocks/islands.ts';
 import { GalleryBlock } from '../pages/GalleryBlock.tsx';
 import { provideGalleryLayouts } from '../../../ui/gallery/registry.ts';
 import { Collection } from '../../../ui/gallery/Collection.tsx';
@@ -10,4 +10,4 @@ import * as pageModule from '../pages/SiteGallery.tsx';
 galleryIsland.provide(GalleryBlock);
 // Its gallery is a grid: that layout's code, and no other's.
 provideGalleryLayouts({ collection: Collection });
-startPage(pageModule);
+startSitePage(pageModule);

@@ -5,15 +5,13 @@ import '../../../ui/cart.css';
 import '../harbour.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../../../adapters/browser/cookies.ts';
-import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
-import { useSharedCart } from '../../../adapters/react/useCart.ts';
-import { formInputOfBlock } from '../../../machines/form/codec.ts';
+import { Island } from '../../../adapters/react/Island.tsx';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
-import { CartProvider } from '../../../ui/CartProvider.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
-import { SITE_CART_PATH } from '../site-pages.ts';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
+import { headerCartIsland } from '../site-blocks/islands.ts';
+import { SiteCartHost } from '../site-cart.tsx';
 import { siteTracker } from '../site-blocks/site-tracker.ts';
 import type { SiteChromeData, SitePageData } from '../site-blocks/types.ts';
 
@@ -27,27 +25,7 @@ function Mark() {
   );
 }
 
-/**
- * The header's cart element: the page's one cart's count and subtotal, linking to the site's
- * basket page. (The template cart element links to the runtime's fixed cart path, the demo's;
- * the site keeps its props and names its own page.)
- */
-function HeaderCart() {
-  const { api } = useSharedCart();
-  return (
-    <div {...api.getElementProps()} className="hb-cart">
-      <a {...api.getLinkProps()} href={SITE_CART_PATH}>
-        <svg className="sm-cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        <span {...api.getCountProps()}>{api.countText}</span>
-        <span {...api.getSubtotalProps()}>{api.subtotal}</span>
-      </a>
-    </div>
-  );
-}
-
-function SiteHeader({ site, path }: { site: SiteChromeData; path: string }) {
+function SiteHeader({ site, path, cartEager }: { site: SiteChromeData; path: string; cartEager: boolean }) {
   return (
     <header className="hb-header">
       <div className="hb-header-inner">
@@ -66,7 +44,8 @@ function SiteHeader({ site, path }: { site: SiteChromeData; path: string }) {
             ))}
           </ul>
         </nav>
-        <HeaderCart />
+        {/* The cart element: an island that wakes with the page's cart (site-cart.tsx). */}
+        <Island of={headerCartIsland} props={{ cartPath: site.cartPath }} eager={cartEager} className="hb-cart-slot" />
       </div>
     </header>
   );
@@ -114,10 +93,11 @@ function SiteFooter({ site }: { site: SiteChromeData }) {
 }
 
 /**
- * The popup overlay's code (the popup and its newsletter form) is fetched once the visitor has
- * answered the banner: it is never in the server's page, and nothing shows it before then.
+ * The popup overlay's code (the popup, its newsletter form's rules and the data layer it posts
+ * through) is fetched once the visitor has answered the banner: it is never in the server's
+ * page, and nothing shows it before then.
  */
-const PopupOverlay = lazy(() => import('../../../ui/PopupOverlay.tsx').then((module) => ({ default: module.PopupOverlay })));
+const SitePopup = lazy(() => import('./SitePopup.tsx').then((module) => ({ default: module.SitePopup })));
 
 /** Whether the visitor has answered the cookie banner (its consent cookie is set). */
 const consentAnswered = () => readCookie(CONSENT_COOKIE) !== undefined;
@@ -140,18 +120,9 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
     <>
       <CookieBanner settings={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
       {answered && site.popup !== null ? (
-        <DataLayerProvider>
-          <Suspense fallback={null}>
-            <PopupOverlay
-              id="site-popup"
-              settings={site.popup.settings}
-              pageType={pageType}
-              title={site.popup.title}
-              description={site.popup.description}
-              signUp={{ ...formInputOfBlock(site.popup.signUp), id: 'site-popup-signup' }}
-            />
-          </Suspense>
-        </DataLayerProvider>
+        <Suspense fallback={null}>
+          <SitePopup popup={site.popup} pageType={pageType} />
+        </Suspense>
       ) : null}
     </>
   );
@@ -159,24 +130,26 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
 
 /**
  * A page of the published site: the header with the navigation and the cart element, the page's
- * blocks (the generic renderer), the footer, and the visitor layer. The page's one cart runs
- * above it all, so adding from the shop shows in the header on every page.
+ * blocks (the generic renderer), the footer, and the visitor layer. The page's one cart is held
+ * above it all (site-cart.tsx), so adding from the shop shows in the header on every page.
  */
 export function SitePage({ data }: { data: SitePageData }) {
+  // A page whose first screen shows the cart (the shop, the basket) runs it from the start, its header's cart element with it.
+  const cartEager = data.blocks.some((block) => block.eager && (block.type === 'products' || block.type === 'cart'));
   return (
-    <CartProvider minimumSubtotalCents={data.site.minimumSubtotalCents}>
+    <SiteCartHost minimumSubtotalCents={data.site.minimumSubtotalCents}>
       <div className="hb-site">
         <a className="hb-skip" href="#content">
           Skip to content
         </a>
-        <SiteHeader site={data.site} path={data.page.path} />
+        <SiteHeader site={data.site} path={data.page.path} cartEager={cartEager} />
         <main id="content" className="hb-main">
           <SiteBlocks blocks={data.blocks} />
         </main>
         <SiteFooter site={data.site} />
       </div>
       <SiteConsent site={data.site} pageType={data.page.pageType} />
-    </CartProvider>
+    </SiteCartHost>
   );
 }
 

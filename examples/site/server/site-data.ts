@@ -132,7 +132,8 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
     }
     case 'marquee': {
       const decoded = decodeMarqueeBlock(json);
-      // A marquee moves untouched: it wakes with the page.
+      // A marquee moves untouched: it wakes with the page. (Woken later, as it comes near, it grew
+      // as it hydrated, in view: a layout shift on the home page.)
       return decoded.ok ? { ...base, eager: true, type: 'marquee', data: decoded.data } : refused(decoded.error, decoded.details);
     }
     case 'highlight': {
@@ -220,6 +221,7 @@ function siteChrome(): SiteChromeData {
     name: site.name,
     tagline: site.tagline,
     navigation: site.navigation,
+    cartPath: cartJson.path,
     address: site.address,
     phone: site.phone,
     email: site.email,

@@ -3,6 +3,7 @@ import { productCardAnatomy } from '../../../machines/store/anatomy.ts';
 import type { Product, StoreSettings } from '../../../machines/store/types.ts';
 import { AddToCartButton } from '../../../ui/AddToCartButton.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { WithSiteCart } from '../SiteCartRunner.tsx';
 
 export interface ProductsSiteBlockProps {
   id: string;
@@ -17,6 +18,7 @@ const available = (variant: Product['structuredContent']['variants'][number]) =>
 /** A product collection block of the site: the cards, each with an add button per variant in stock (the page's one cart). */
 export function ProductsSiteBlock({ id, products, currency, settings }: ProductsSiteBlockProps) {
   return (
+    <WithSiteCart>
     <ul className="hb-products">
       {products.map((product) => {
         const cardId = `${id}-${product.id}`;
@@ -38,5 +40,6 @@ export function ProductsSiteBlock({ id, products, currency, settings }: Products
         );
       })}
     </ul>
+    </WithSiteCart>
   );
 }

@@ -1,8 +1,10 @@
 import { Island } from '../../../adapters/react/Island.tsx';
-import { accordionIsland, contactFormIsland, galleryIsland } from '../blocks/islands.ts';
 import {
+  accordionIsland,
   buttonIsland,
   cartIsland,
+  contactFormIsland,
+  galleryIsland,
   highlightIsland,
   imageIsland,
   mapIsland,

@@ -48,6 +48,8 @@ export interface SiteChromeData {
   name: string;
   tagline: string;
   navigation: SiteLink[];
+  /** Where the site's basket page is (the header's cart link). */
+  cartPath: string;
   address: { line1: string; line2: string; country: string };
   phone: string;
   email: string;
