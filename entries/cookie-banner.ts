@@ -7,6 +7,8 @@ export type { CookieBannerActor, CookieBannerOptions } from '../adapters/react/u
 export { useDecodedCookieBanner } from '../adapters/react/useDecodedCookieBanner.ts';
 export type { DecodedCookieBannerActor, DecodedCookieBannerOptions } from '../adapters/react/useDecodedCookieBanner.ts';
 export { useVisitorTracking } from '../adapters/react/useVisitorTracking.ts';
-export { CookieBanner, DecodedCookieBanner } from '../ui/CookieBanner.tsx';
-export type { CookieBannerProps, DecodedCookieBannerProps } from '../ui/CookieBanner.tsx';
+export { CookieBanner } from '../ui/CookieBanner.tsx';
+export { DecodedCookieBanner } from '../ui/DecodedCookieBanner.tsx';
+export type { CookieBannerProps } from '../ui/CookieBanner.tsx';
+export type { DecodedCookieBannerProps } from '../ui/DecodedCookieBanner.tsx';
 export const stylesheets = ['site-machines/ui/cookie-banner.css'] as const;

@@ -28,8 +28,11 @@ export { Image } from './Image.tsx';
 export type { ImageProps } from './Image.tsx';
 export { VideoEmbed } from './VideoEmbed.tsx';
 export type { VideoEmbedProps } from './VideoEmbed.tsx';
-export { CookieBanner, DecodedCookieBanner } from './CookieBanner.tsx';
-export type { CookieBannerProps, DecodedCookieBannerProps } from './CookieBanner.tsx';
+export { CookieBanner } from './CookieBanner.tsx';
+export type { CookieBannerProps } from './CookieBanner.tsx';
+// From the page data the server decoded: a module of its own, so a page that uses it ships none of CookieBanner's settings codec, HTML parser or link checks.
+export { DecodedCookieBanner } from './DecodedCookieBanner.tsx';
+export type { DecodedCookieBannerProps } from './DecodedCookieBanner.tsx';
 export { PopupOverlay } from './PopupOverlay.tsx';
 export type { PopupOverlayProps } from './PopupOverlay.tsx';
 export { Badge, MobileInfoBar } from './SiteChrome.tsx';

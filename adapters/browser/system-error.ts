@@ -1,7 +1,6 @@
 import type { Actor } from 'xstate';
 import type { systemErrorMachine } from '../../machines/system-error/machine.ts';
 import { reloadPage } from './environment.ts';
-import { systemErrorOf } from '../../machines/system-error/codec.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
 
 type Listener = (error: SystemError) => void;
@@ -16,14 +15,6 @@ let waiting: SystemError | null = null;
 export function reportSystemError(error: SystemError): void {
   if (listeners.size === 0) waiting = error;
   for (const listener of listeners) listener(error);
-}
-
-/**
- * The same for details from outside the code (a server answer): they are decoded first, and
- * what does not decode shows as the cleaned error.
- */
-export function reportUntrustedSystemError(details: unknown): void {
-  reportSystemError(systemErrorOf(details));
 }
 
 /** Subscribes an overlay to reports; returns the unsubscribe. */

@@ -1,4 +1,4 @@
-import { REMOVED_TWEEN_MESSAGE } from '../../machines/gallery/constants.ts';
+import { REMOVED_TWEEN_MESSAGE } from '../../machines/gallery/tween-message.ts';
 
 /**
  * [GAL-083] The page-wide `Tween` of older templates is gone (a tween is `createTween` from the

@@ -91,8 +91,8 @@ export const INVALID_HOVER_SELECTOR_WARNING = 'pauseOnMouseover is not a valid s
 /** [GAL-082] Missing loaders. */
 export const VIDEO_LOADER_NOT_FOUND = 'VideoLoader not found';
 export const IMAGE_LOADER_NOT_FOUND = 'Loader2 not found';
-/** [GAL-083] The removed tween global. */
-export const REMOVED_TWEEN_MESSAGE = 'The global Tween is unsupported.';
+/** [GAL-083] The removed tween global: its message is in ./tween-message.ts (every page's shell installs it, without the gallery's other constants). */
+export { REMOVED_TWEEN_MESSAGE } from './tween-message.ts';
 
 /** [GAL-086] Gallery animation: 0.5 s, cubic ease in and out. */
 export const ANIMATION_MS = 500;

@@ -13,33 +13,13 @@ import {
   MAX_HIGHLIGHT_THICKNESS,
   MIN_HIGHLIGHT_THICKNESS,
 } from './constants.ts';
-import { isHighlightAnimation, isHighlightShape, type HighlightAnimation, type HighlightDirection, type HighlightShape } from './logic.ts';
+import { isHighlightAnimation, isHighlightShape, type HighlightAnimation, type HighlightDirection } from './logic.ts';
+import type { HighlightSettings } from './types.ts';
+import { DEFAULT_HIGHLIGHT_SETTINGS } from './constants.ts';
 
-/** [BLK-041] The highlight's settings, every one decoded to a usable value. */
-export interface HighlightSettings {
-  shape: HighlightShape;
-  color: string;
-  thickness: number;
-  linecap: (typeof HIGHLIGHT_LINECAPS)[number];
-  blend: (typeof HIGHLIGHT_BLENDS)[number];
-  animation: HighlightAnimation;
-  direction: HighlightDirection;
-  /** Seconds. */
-  duration: number;
-  isAnimationEnabled: boolean;
-}
+export type { HighlightSettings } from './types.ts';
+export { DEFAULT_HIGHLIGHT_SETTINGS } from './constants.ts';
 
-export const DEFAULT_HIGHLIGHT_SETTINGS: HighlightSettings = Object.freeze({
-  shape: DEFAULT_HIGHLIGHT_SHAPE,
-  color: DEFAULT_HIGHLIGHT_COLOR,
-  thickness: DEFAULT_HIGHLIGHT_THICKNESS,
-  linecap: DEFAULT_HIGHLIGHT_LINECAP,
-  blend: DEFAULT_HIGHLIGHT_BLEND,
-  animation: 'none',
-  direction: 'left',
-  duration: DEFAULT_HIGHLIGHT_DURATION_S,
-  isAnimationEnabled: true,
-});
 
 /** A CSS colour that cannot break out of a style value: hex, rgb()/hsl() of numbers, a colour name. */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/+-]{1,60}\)|[a-z]{3,30})$/i;

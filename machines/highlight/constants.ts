@@ -1,3 +1,4 @@
+import type { HighlightSettings } from './types.ts';
 /** [BLK-040] The highlight's shapes, drawn as SVG strokes over the text. */
 export const HIGHLIGHT_SHAPES = [
   'circle',
@@ -61,3 +62,16 @@ export const UNMEASURED_BOX = { width: 100, height: 24 } as const;
 
 /** [BLK-079] Block JSON that cannot be decoded is warned about and its render abandoned. */
 export const HIGHLIGHT_BLOCK_DATA_ERROR = 'Error decoding highlight block data.';
+
+/** [BLK-041] The settings a highlight falls back to, each the spec's default. */
+export const DEFAULT_HIGHLIGHT_SETTINGS: HighlightSettings = Object.freeze({
+  shape: DEFAULT_HIGHLIGHT_SHAPE,
+  color: DEFAULT_HIGHLIGHT_COLOR,
+  thickness: DEFAULT_HIGHLIGHT_THICKNESS,
+  linecap: DEFAULT_HIGHLIGHT_LINECAP,
+  blend: DEFAULT_HIGHLIGHT_BLEND,
+  animation: 'none',
+  direction: 'left',
+  duration: DEFAULT_HIGHLIGHT_DURATION_S,
+  isAnimationEnabled: true,
+});

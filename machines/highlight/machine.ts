@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { DEFAULT_HIGHLIGHT_SETTINGS, type HighlightSettings } from './codec.ts';
-import { HIGHLIGHT_RESYNC_MS, HIGHLIGHT_START_DELAY_MS, UNMEASURED_BOX } from './constants.ts';
+import type { HighlightSettings } from './types.ts';
+import { DEFAULT_HIGHLIGHT_SETTINGS, HIGHLIGHT_RESYNC_MS, HIGHLIGHT_START_DELAY_MS, UNMEASURED_BOX } from './constants.ts';
 import { initialProgress, MAX_BOX_SIDE, playDurationMs, type Box } from './logic.ts';
 
 /** What the text highlight machine starts from: `createActor(highlightMachine, { input })`. */

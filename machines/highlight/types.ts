@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { HighlightSettings } from './codec.ts';
-import type { HighlightLook, HighlightShape } from './logic.ts';
+import type { HIGHLIGHT_BLENDS, HIGHLIGHT_LINECAPS } from './constants.ts';
+import type { HighlightAnimation, HighlightDirection, HighlightLook, HighlightShape } from './logic.ts';
 import type { highlightMachine } from './machine.ts';
 
 export type HighlightSnapshot = SnapshotFrom<typeof highlightMachine>;
@@ -56,4 +56,18 @@ export interface HighlightApi {
     pathLength: 1;
     style: Record<string, string>;
   };
+}
+
+/** [BLK-041] The highlight's settings, every one decoded to a usable value. */
+export interface HighlightSettings {
+  shape: HighlightShape;
+  color: string;
+  thickness: number;
+  linecap: (typeof HIGHLIGHT_LINECAPS)[number];
+  blend: (typeof HIGHLIGHT_BLENDS)[number];
+  animation: HighlightAnimation;
+  direction: HighlightDirection;
+  /** Seconds. */
+  duration: number;
+  isAnimationEnabled: boolean;
 }

@@ -8,7 +8,7 @@ import { readCookie } from '../../../adapters/browser/cookies.ts';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
 import { Island } from '../../../adapters/react/Island.tsx';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
-import { CookieBanner } from '../../../ui/CookieBanner.tsx';
+import { DecodedCookieBanner } from '../../../ui/DecodedCookieBanner.tsx';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
 import { headerCartIsland } from '../site-blocks/islands.ts';
 import { SiteCartHost } from '../site-cart.tsx';
@@ -118,7 +118,7 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
   }, []);
   return (
     <>
-      <CookieBanner settings={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
+      <DecodedCookieBanner data={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
       {answered && site.popup !== null ? (
         <Suspense fallback={null}>
           <SitePopup popup={site.popup} pageType={pageType} />

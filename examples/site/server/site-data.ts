@@ -8,6 +8,8 @@
 import * as t from 'io-ts';
 import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeButtonBlock } from '../../../machines/button-tracking/codec.ts';
+import { cookieBannerDataOf } from '../../../machines/cookie-banner/codec.ts';
+import { parseHtmlFragment } from '../../../adapters/server/html.ts';
 import { decodeFormBlockData, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
 import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
@@ -230,7 +232,8 @@ function siteChrome(): SiteChromeData {
     currency: site.store.currency,
     minimumSubtotalCents: site.store.minimumSubtotalCents,
     context: site.context,
-    cookieBanner: site.cookieBanner,
+    // Decoded here, once: the page ships no settings codec, HTML parser or link checks for it.
+    cookieBanner: cookieBannerDataOf(site.cookieBanner, parseHtmlFragment),
     popup: signUp === null ? null : { settings: site.popup.settings, title: site.popup.title, description: site.popup.description, signUp },
   };
 }

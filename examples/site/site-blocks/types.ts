@@ -1,3 +1,4 @@
+import type { CookieBannerData } from '../../../machines/cookie-banner/machine.ts';
 import type { AccordionBlockData } from '../../../machines/accordion/codec.ts';
 import type { FormBlockData } from '../../../machines/form/codec.ts';
 import type { GalleryBlockDecoding } from '../../../machines/gallery/codec.ts';
@@ -60,8 +61,8 @@ export interface SiteChromeData {
   minimumSubtotalCents: number;
   /** The site identity tracking reports (tracking starts only after Accept). */
   context: { app: string; websiteId: string; templateId: string; templateVersion: string; websiteLocale: string };
-  /** The cookie-banner settings (spec 000 §3), as the site stores them. */
-  cookieBanner: Record<string, string>;
+  /** The cookie banner's settings (spec 000 §3) as the server decoded them, its notice as safe rich text (issue 20, item 3). */
+  cookieBanner: CookieBannerData;
   /** The popup overlay: its settings, texts and sign-up form (null: the site has none). */
   popup: { settings: unknown; title: string; description: string; signUp: FormBlockData } | null;
 }

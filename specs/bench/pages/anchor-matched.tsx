@@ -17,7 +17,7 @@ import type { GalleryBlock } from '../../../machines/gallery/codec.ts';
 import type { CookieBannerData } from '../../../machines/cookie-banner/machine.ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
 import { defineIsland, Island } from '../../../adapters/react/Island.tsx';
-import { DecodedCookieBanner } from '../../../ui/CookieBanner.tsx';
+import { DecodedCookieBanner } from '../../../ui/DecodedCookieBanner.tsx';
 import { GalleryWithLightbox } from '../../../ui/GalleryLightbox.tsx';
 import { provideGalleryLayouts } from '../../../ui/gallery/registry.ts';
 import { Slideshow } from '../../../ui/gallery/Slideshow.tsx';
