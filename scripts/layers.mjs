@@ -205,9 +205,6 @@ export const PENDING_SHAPE = {
   // gallery: ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState (per-slide
   // subscriptions the 1,000-slide benchmark needs); decodeGalleryBlock answers Decoded<T> now
   gallery: ['ui/gallery/'],
-  // url: decodePathPart percent-decodes an address part (total, no codec), and lightbox's logic
-  // and the gallery's history call it by that name
-  url: ['machines/url/'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();

@@ -1,4 +1,4 @@
-import { decodePathPart } from '../url/logic.ts';
+import { pathPartText } from '../url/logic.ts';
 
 /** Pure rules of gallery history [GAL-003..008]: the adapter reads and writes the address. */
 
@@ -40,7 +40,7 @@ export function itemIdFromLocation(location: LocationLike, collection: string): 
   const hash = new URLSearchParams(location.hash.replace(/^#/, '')).get('itemId');
   if (hash) return hash;
   if (collection.length > 1 && location.pathname.startsWith(collection)) {
-    const rest = decodePathPart(location.pathname.slice(collection.length).replace(/\/+$/, ''));
+    const rest = pathPartText(location.pathname.slice(collection.length).replace(/\/+$/, ''));
     return rest === '' ? null : rest;
   }
   return null;

@@ -1,4 +1,4 @@
-import { decodePathPart } from '../url/logic.ts';
+import { pathPartText } from '../url/logic.ts';
 import { ITEM_ID_PARAM, LIGHTBOX_DEFAULT_THEME, LIGHTBOX_EDGE_MARGIN } from './constants.ts';
 
 /** One lightbox item as the machine knows it: what the address can name it by. */
@@ -69,10 +69,10 @@ export function slideKeysFromAddress({ pathname, hash, collectionUrl }: Lightbox
   const keys: string[] = [];
   const fromHash = itemIdFromHash(hash);
   if (fromHash !== null) keys.push(fromHash);
-  const path = trimSlashes(decodePathPart(pathname));
+  const path = trimSlashes(pathPartText(pathname));
   const last = path.split('/').at(-1);
   if (last) keys.push(last);
-  const base = collectionUrl === undefined ? '' : trimSlashes(decodePathPart(collectionUrl));
+  const base = collectionUrl === undefined ? '' : trimSlashes(pathPartText(collectionUrl));
   if (base && path.startsWith(`${base}/`)) keys.push(path.slice(base.length + 1));
   return [...new Set(keys)];
 }

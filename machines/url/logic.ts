@@ -25,7 +25,7 @@ export function hasScreenshotFlag(search: string): boolean {
  * Percent-decodes a part of the page's address. A malformed escape (`%E0`, a lone `%`) is page
  * input any visitor can type, so it is kept as written instead of throwing URIError.
  */
-export function decodePathPart(part: string): string {
+export function pathPartText(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
