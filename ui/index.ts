@@ -63,6 +63,7 @@ export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
 export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton.tsx';
 export { CartElement } from './CartElement.tsx';
+export type { CartElementProps } from './CartElement.tsx';
 export { CartPage, type CartPageProps } from './CartPage.tsx';
 export { CartProvider, type CartProviderProps } from './CartProvider.tsx';
 export { Highlight } from './Highlight.tsx';

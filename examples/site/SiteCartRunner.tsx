@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CartActorContext, useCart, useSharedCart } from '../../adapters/react/useCart.ts';
+import { CartActorContext, useCart } from '../../adapters/react/useCart.ts';
+import { CartElement } from '../../ui/CartElement.tsx';
 import { useSiteCartActor, type SiteCartRunnerProps } from './site-cart.tsx';
 
 // The header's cart element is here too, in the runner's chunk: every page that runs the cart
@@ -29,29 +30,14 @@ export interface HeaderCartBlockProps {
 
 /**
  * The header's cart element: the page's one cart's count and subtotal, linking to the site's
- * basket page. (The template cart element links to the runtime's fixed cart path, the demo's;
- * the site keeps its props and names its own page.) An island: until it wakes, the server's
+ * basket page: the template cart element, given the site's own page as `href` (its default is
+ * the runtime's fixed cart path, the demo's). An island: until it wakes, the server's
  * link is there and works.
  */
 export function HeaderCartBlock({ cartPath }: HeaderCartBlockProps) {
   return (
     <WithSiteCart>
-      <HeaderCart cartPath={cartPath} />
+      <CartElement href={cartPath} className="hb-cart" iconSize={22} />
     </WithSiteCart>
-  );
-}
-
-function HeaderCart({ cartPath }: HeaderCartBlockProps) {
-  const { api } = useSharedCart();
-  return (
-    <div {...api.getElementProps()} className="hb-cart">
-      <a {...api.getLinkProps()} href={cartPath}>
-        <svg className="sm-cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        <span {...api.getCountProps()}>{api.countText}</span>
-        <span {...api.getSubtotalProps()}>{api.subtotal}</span>
-      </a>
-    </div>
   );
 }
