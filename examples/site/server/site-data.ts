@@ -8,7 +8,8 @@
 import * as t from 'io-ts';
 import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeButtonBlock } from '../../../machines/button-tracking/codec.ts';
-import { cookieBannerDataOf } from '../../../machines/cookie-banner/codec.ts';
+import { consentOf, cookieBannerDataOf } from '../../../machines/cookie-banner/codec.ts';
+import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
 import { parseHtmlFragment } from '../../../adapters/server/html.ts';
 import { decodeFormBlockData, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
@@ -217,7 +218,7 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
 }
 
 /** The chrome every page shares, from the site's settings. */
-function siteChrome(): SiteChromeData {
+function siteChrome(request: SiteRequest): SiteChromeData {
   const signUp = formBlock(site.popup.form);
   return {
     name: site.name,
@@ -234,6 +235,7 @@ function siteChrome(): SiteChromeData {
     context: site.context,
     // Decoded here, once: the page ships no settings codec, HTML parser or link checks for it.
     cookieBanner: cookieBannerDataOf(site.cookieBanner, parseHtmlFragment),
+    consent: consentOf(request.cookies?.[CONSENT_COOKIE]) ?? null,
     popup: signUp === null ? null : { settings: site.popup.settings, title: site.popup.title, description: site.popup.description, signUp },
   };
 }
@@ -241,7 +243,7 @@ function siteChrome(): SiteChromeData {
 /** The decoded data of the site page at `path` (its route's path). */
 export function loadSitePage(page: RawSitePage, request: SiteRequest): SitePageData {
   const blocks = page.blocks.flatMap((raw, index) => decodeSiteBlock(raw, { page, request, eager: index < FIRST_SCREEN_BLOCKS }) ?? []);
-  return { site: siteChrome(), page: { path: page.path, title: page.title, pageType: page.pageType }, blocks };
+  return { site: siteChrome(request), page: { path: page.path, title: page.title, pageType: page.pageType }, blocks };
 }
 
 /** The page loaders of the site, by route path (registered in page-data.ts). */
