@@ -20,7 +20,8 @@ import type { ButtonFields } from '../../../machines/tracking/logic.ts';
 export type SiteBlock = { id: string; eager: boolean } & (
   | { type: 'text'; heading: string | null; level: 1 | 2; paragraphs: string[] }
   | { type: 'image'; data: DecodedImageBlock }
-  | { type: 'gallery'; label: string; decoding: GalleryBlockDecoding; collection: string | undefined }
+  /** `priority`: on the page's first screen (its first pictures load at once); it still wakes when seen, unless `eager`. */
+  | { type: 'gallery'; label: string; decoding: GalleryBlockDecoding; collection: string | undefined; priority: boolean }
   | { type: 'menu'; data: MenuBlockData }
   | { type: 'accordion'; data: AccordionBlockData }
   | { type: 'marquee'; data: MarqueeBlockData }
