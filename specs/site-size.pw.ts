@@ -151,4 +151,49 @@ test.describe('the published site ships each page its own data and first screen 
     release();
     await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fmenu$/);
   });
+
+  test('[LBX-001] the gallery page’s first script has no gallery: a press on a picture before the gallery’s code has come is kept, the lightbox opens on it', async ({ page }) => {
+    const fetched = chunksFetched(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GalleryBlock-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The gallery is on the first screen: its island wakes at once and asks for its code, which is held.
+    await expect.poll(() => fetched.includes('GalleryBlock')).toBe(true);
+    const island = page.locator('[data-island="site-gallery"]');
+    await expect(island).toHaveAttribute('data-island-woken', '');
+    await expect(island).not.toHaveAttribute('data-island-hydrated', '');
+    await page.getByRole('button', { name: 'Open Croissants' }).click();
+    release();
+    await expect(island).toHaveAttribute('data-island-hydrated', '');
+    const lightbox = page.locator('[data-scope="lightbox"][data-part="root"]');
+    await expect(lightbox).toHaveAttribute('data-state', 'open');
+    await expect(lightbox.locator('[data-part="counter"]')).toHaveText('3 / 7 · Croissants');
+  });
+
+  test('[LBX-001] an address whose hash names a picture (only the browser sees it) opens the lightbox on it with the page', async ({ page }) => {
+    await page.goto('/gallery#itemId=croissants');
+    const lightbox = page.locator('[data-scope="lightbox"][data-part="root"]');
+    await expect(lightbox).toHaveAttribute('data-state', 'open');
+    await expect(lightbox.locator('[data-part="counter"]')).toHaveText('3 / 7 · Croissants');
+  });
+
+  test('[COOK-011] the banner starts from the consent the server decoded from the request, then reads the browser’s cookie with its codec, fetched after load', async ({ page, context, baseURL, playwright }) => {
+    const fetched = chunksFetched(page);
+    // The page as a cache would keep it: rendered for a request that carried no consent cookie.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const cached = await (await anonymous.get('/menu')).text();
+    await anonymous.dispose();
+    expect(cached).toContain('"consent":null');
+    expect(cached).toContain('aria-label="Cookie consent"');
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: baseURL ?? '' }]);
+    await page.route(/\/menu$/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cached }));
+    await page.goto('/menu');
+    await expect.poll(() => fetched.includes('consent-decoder')).toBe(true);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
 });

@@ -2,14 +2,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, InputFrom } from 'xstate';
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
 import { connect, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
-import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
 import type { cookieBannerMachine, decodedCookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
+import type { Consent } from '../../machines/cookie-banner/logic.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
-import { bindCookieBannerEffects } from '../browser/cookie-banner.ts';
+import { bindCookieBannerEffects } from '../browser/cookie-banner-effects.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
-import { useCookie } from './environment.tsx';
 import { normalizeProps } from './normalize-props.ts';
 
 /** Either banner machine: from raw settings, or from the server's decoded data. */
@@ -23,15 +21,17 @@ const sameView = (a: CookieBannerSnapshot, b: CookieBannerSnapshot) => a.value =
  * What `useCookieBanner` and `useDecodedCookieBanner` share: the actor for the component's
  * lifetime, the consent cookie read and decoded ([COOK-011]: as the request sent it, so both
  * renders agree, then the browser's), the cookie effects bound before it starts, and the
- * tracking verdict reported.
+ * tracking verdict reported. `useConsent` reads the consent cookie decoded (`useConsentCookie` in
+ * ./consent-cookie.ts, or `useLateConsentCookie` in ./late-consent-cookie.ts): a hook, called on every render.
  */
 export function useCookieBannerActor<M extends BannerMachine>(
   machine: M,
   input: (startConsent: 'true' | 'false' | undefined) => InputFrom<M>,
   onTrackingAllowedChange: ((allowed: boolean) => void) | undefined,
   options: ActorHookOptions,
+  useConsent: () => Consent,
 ): { actorRef: Actor<M>; api: CookieBannerApi } {
-  const consent = consentOf(useCookie(CONSENT_COOKIE));
+  const consent = useConsent();
   const [startConsent] = useState(consent);
   const actorRef = useActorRef(machine as typeof cookieBannerMachine, {
     input: input(startConsent) as never,

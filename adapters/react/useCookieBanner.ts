@@ -8,6 +8,7 @@ import type { ActorHookOptions } from './actor-hooks.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
 import { useCookieBannerActor } from './cookie-banner-actor.ts';
+import { useConsentCookie } from './consent-cookie.ts';
 import { useHtmlParser } from './html-parser.ts';
 
 export interface CookieBannerOptions {
@@ -44,5 +45,6 @@ export function useCookieBanner(
     (startConsent) => ({ settings, text, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) }),
     onTrackingAllowedChange,
     options,
+    useConsentCookie,
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 import type { Actor } from 'xstate';
-import { decodedCookieBannerMachine, type CookieBannerData } from '../../machines/cookie-banner/machine.ts';
+import { decodedCookieBannerMachine, type CookieBannerData } from '../../machines/cookie-banner/decoded-machine.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
 import type { ActorHookOptions } from './actor-hooks.ts';
 import { useCookieBannerActor } from './cookie-banner-actor.ts';
+import { useConsentCookie } from './consent-cookie.ts';
 import type { CookieBannerOptions } from './useCookieBanner.ts';
 
 export interface DecodedCookieBannerOptions extends Omit<CookieBannerOptions, 'settings'> {
@@ -31,5 +32,6 @@ export function useDecodedCookieBanner(
     (startConsent) => ({ data, forced, screenshot, ...(startConsent ? { consent: startConsent } : {}) }),
     onTrackingAllowedChange,
     options,
+    useConsentCookie,
   );
 }

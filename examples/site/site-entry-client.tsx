@@ -19,7 +19,16 @@ import { catchErrorsEarly } from './early-errors.ts';
 /** An anonymous visitor (the session's ANONYMOUS_PAGE, written out: its module brings the session's rules). */
 const ANONYMOUS: PageContext = { loggedIn: false, websiteSettings: false, developerMode: false, cloneable: false, websiteRoles: [], useEscapeKeyToLogin: false, editor: false };
 
-export function startSitePage(pageModule: unknown): void {
+export interface StartSitePageOptions {
+  /**
+   * What must be here before the page hydrates, for this page's data and address (a gallery's
+   * code when the address names one of its pictures: the lightbox opens with the page), or
+   * undefined when nothing is: the page hydrates at once.
+   */
+  before?: (data: unknown) => Promise<unknown> | undefined;
+}
+
+export function startSitePage(pageModule: unknown, { before }: StartSitePageOptions = {}): void {
   // [GAL-083] Old template code calling the removed tween global gets a log, not an error.
   installRemovedTweenGlobal();
   // Uncaught errors are caught from the first moment; the reporter's code comes with the first one.
@@ -30,7 +39,13 @@ export function startSitePage(pageModule: unknown): void {
   const Page = (pageModule as Record<string, unknown>)[payload.page] as PageComponent | undefined;
   if (!Page) return;
   const tree = <SiteApp Page={Page} data={payload.data} environment={payload.environment} pageContext={payload.visitor ?? ANONYMOUS} />;
-  // 'client': the benchmarks' client-only comparison page, rendered from scratch.
-  if (payload.rendering === 'server') hydrateRoot(container, tree);
-  else createRoot(container).render(tree);
+  const start = () => {
+    // 'client': the benchmarks' client-only comparison page, rendered from scratch.
+    if (payload.rendering === 'server') hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  };
+  const waiting = before?.(payload.data);
+  // A fetch that fails leaves the block to wake as it would have (its island fetches again).
+  if (waiting) void waiting.then(start, start);
+  else start();
 }

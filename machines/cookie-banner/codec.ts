@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import type { HtmlFragmentParser } from '../shared/html.ts';
-import { richTextFromHtml } from '../shared/rich-text.ts';
-import { bannerRichText } from './logic.ts';
+import { plainRichText, richTextFromHtml, type RichText } from '../shared/rich-text.ts';
+import { RichTextCodec } from '../shared/rich-text-codec.ts';
+import { decodedBannerText } from './logic.ts';
 import type { CookieBannerData } from './machine.ts';
 import {
   ACCEPT_TYPES,
@@ -96,6 +97,16 @@ export function decodeCookieBannerSettings(raw: unknown): CookieBannerSettingsDe
   if (!value.ok) return { ok: false, details: [value.message], fallback: settingsFrom({}) };
   const decoded = decodeWith(Settings, value.value);
   return decoded.ok ? { ok: true, data: settingsFrom(decoded.data) } : { ok: false, details: decoded.details, fallback: settingsFrom({}) };
+}
+
+/**
+ * [COOK-030] [COOK-031] The notice to show: the adapter's parse of the owner's HTML, checked
+ * again by its codec (links must be safe); without one, the text as written, as plain text. A
+ * notice with no text left (only a script, an empty paragraph) is the default notice.
+ */
+export function bannerRichText(settings: CookieBannerSettings, parsed: unknown): RichText {
+  const decoded = parsed === undefined ? undefined : decodeWith(RichTextCodec, parsed);
+  return decodedBannerText(decoded?.ok ? decoded.data : plainRichText(settings.text));
 }
 
 /** The settings a decoding gives: the decoded ones, or the fallback (a disabled banner, the defaults). */

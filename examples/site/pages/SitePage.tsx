@@ -8,8 +8,8 @@ import { readCookie } from '../../../adapters/browser/cookies.ts';
 import { useTracker } from '../../../adapters/react/useTracker.ts';
 import { Island } from '../../../adapters/react/Island.tsx';
 import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
-import { DecodedCookieBanner } from '../../../ui/DecodedCookieBanner.tsx';
 import { SiteBlocks } from '../site-blocks/SiteBlocks.tsx';
+import { SiteCookieBanner } from '../site-blocks/SiteCookieBanner.tsx';
 import { headerCartIsland } from '../site-blocks/islands.ts';
 import { SiteCartHost } from '../site-cart.tsx';
 import { siteTracker } from '../site-blocks/site-tracker.ts';
@@ -118,7 +118,7 @@ function SiteConsent({ site, pageType }: { site: SiteChromeData; pageType: numbe
   }, []);
   return (
     <>
-      <DecodedCookieBanner data={site.cookieBanner} onTrackingAllowedChange={onTrackingAllowedChange} />
+      <SiteCookieBanner data={site.cookieBanner} consent={site.consent} onTrackingAllowedChange={onTrackingAllowedChange} />
       {answered && site.popup !== null ? (
         <Suspense fallback={null}>
           <SitePopup popup={site.popup} pageType={pageType} />

@@ -8,10 +8,12 @@
 import * as t from 'io-ts';
 import { decodeAccordionBlock } from '../../../machines/accordion/codec.ts';
 import { decodeButtonBlock } from '../../../machines/button-tracking/codec.ts';
-import { cookieBannerDataOf } from '../../../machines/cookie-banner/codec.ts';
+import { consentOf, cookieBannerDataOf } from '../../../machines/cookie-banner/codec.ts';
+import { CONSENT_COOKIE } from '../../../machines/cookie-banner/constants.ts';
 import { parseHtmlFragment } from '../../../adapters/server/html.ts';
 import { decodeFormBlockData, type FormBlockData } from '../../../machines/form/codec.ts';
 import { decodeGalleryBlock } from '../../../machines/gallery/codec.ts';
+import { itemIdFromLocation } from '../../../machines/gallery/history.ts';
 import { decodeHighlightBlock } from '../../../machines/highlight/codec.ts';
 import { decodeImageBlock } from '../../../machines/image-block/codec.ts';
 import { decodeMapBlock } from '../../../machines/map/codec.ts';
@@ -87,6 +89,8 @@ export const FIRST_SCREEN_BLOCKS = 3;
 
 export interface SiteRequest {
   search: string;
+  /** The address's path (a collection page's sub-path names one of its items). */
+  pathname?: string;
   cookies?: Readonly<Record<string, string>>;
 }
 
@@ -121,8 +125,12 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
       // A gallery that does not decode shows the gallery's own fallback notice (GAL-076), as every gallery block does.
       const decoding = decodeGalleryBlock(json);
       const collection = context.page.collection ? context.page.path : undefined;
-      // The address can open a picture of a collection page's gallery: it wakes with the page.
-      return { ...base, eager: base.eager || collection !== undefined || (decoding.ok && decoding.data.autoplay), type: 'gallery', label: text(record(data).title, 'Pictures'), decoding, collection };
+      // A gallery wakes when it is seen (at once on the first screen: its pictures are the server's,
+      // a press before its code is here is replayed), or with the page when it moves untouched
+      // (autoplay) or when the address names one of its pictures (the lightbox opens with the
+      // page): then the page's entry fetches its code before hydrating (startSitePage's `before`).
+      const named = collection !== undefined && context.request.pathname !== undefined && itemIdFromLocation({ pathname: context.request.pathname, hash: '', state: null }, collection) !== null;
+      return { ...base, eager: named || (decoding.ok && decoding.data.autoplay), priority: base.eager, type: 'gallery', label: text(record(data).title, 'Pictures'), decoding, collection };
     }
     case 'menu': {
       const decoded = decodeMenuBlock(json);
@@ -217,7 +225,7 @@ export function decodeSiteBlock(raw: RawSiteBlock, context: { page: RawSitePage;
 }
 
 /** The chrome every page shares, from the site's settings. */
-function siteChrome(): SiteChromeData {
+function siteChrome(request: SiteRequest): SiteChromeData {
   const signUp = formBlock(site.popup.form);
   return {
     name: site.name,
@@ -234,6 +242,7 @@ function siteChrome(): SiteChromeData {
     context: site.context,
     // Decoded here, once: the page ships no settings codec, HTML parser or link checks for it.
     cookieBanner: cookieBannerDataOf(site.cookieBanner, parseHtmlFragment),
+    consent: consentOf(request.cookies?.[CONSENT_COOKIE]) ?? null,
     popup: signUp === null ? null : { settings: site.popup.settings, title: site.popup.title, description: site.popup.description, signUp },
   };
 }
@@ -241,7 +250,7 @@ function siteChrome(): SiteChromeData {
 /** The decoded data of the site page at `path` (its route's path). */
 export function loadSitePage(page: RawSitePage, request: SiteRequest): SitePageData {
   const blocks = page.blocks.flatMap((raw, index) => decodeSiteBlock(raw, { page, request, eager: index < FIRST_SCREEN_BLOCKS }) ?? []);
-  return { site: siteChrome(), page: { path: page.path, title: page.title, pageType: page.pageType }, blocks };
+  return { site: siteChrome(request), page: { path: page.path, title: page.title, pageType: page.pageType }, blocks };
 }
 
 /** The page loaders of the site, by route path (registered in page-data.ts). */

@@ -45,7 +45,7 @@ function Block({ block }: { block: SiteBlock }) {
     case 'image':
       return <Island of={imageIsland} props={{ id: block.id, data: block.data, priority: eager }} eager={eager} />;
     case 'gallery':
-      return <Island of={galleryIsland} props={{ decoding: block.decoding, id: block.id, label: block.label, collection: block.collection, priority: eager }} eager={eager} />;
+      return <Island of={galleryIsland} props={{ decoding: block.decoding, id: block.id, label: block.label, collection: block.collection, priority: block.priority }} eager={eager} />;
     case 'menu':
       return <Island of={menuIsland} props={{ id: block.id, data: block.data }} eager={eager} />;
     case 'accordion':

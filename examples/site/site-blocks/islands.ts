@@ -38,6 +38,9 @@ export const reservationIsland = defineIsland<ReservationSiteBlockProps>('site-r
 export const summaryIsland = defineIsland<SummarySiteBlockProps>('site-summary', () => import('./SummarySiteBlock.tsx').then((m) => m.SummarySiteBlock));
 export const buttonIsland = defineIsland<ButtonSiteBlockProps>('site-button', () => import('./ButtonSiteBlock.tsx').then((m) => m.ButtonSiteBlock));
 export const newsletterIsland = defineIsland<NewsletterSiteBlockProps>('site-newsletter', () => import('./NewsletterSiteBlock.tsx').then((m) => m.NewsletterSiteBlock));
-export const galleryIsland = defineIsland<GalleryBlockProps>('site-gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock));
+// A gallery wakes whole: its layout's code (and no other layout's) comes with its module.
+export const galleryIsland = defineIsland<GalleryBlockProps>('site-gallery', () => import('../pages/GalleryBlock.tsx').then((m) => m.GalleryBlock), {
+  prepare: (props) => import('../pages/GalleryBlock.tsx').then((m) => m.prepareGalleryBlock(props)),
+});
 export const accordionIsland = defineIsland<AccordionBlockProps>('site-accordion', () => import('../blocks/AccordionBlock.tsx').then((m) => m.AccordionBlock));
 export const contactFormIsland = defineIsland<ContactFormBlockProps>('site-contact-form', () => import('../blocks/ContactFormBlock.tsx').then((m) => m.ContactFormBlock));

@@ -20,7 +20,8 @@ import type { ButtonFields } from '../../../machines/tracking/logic.ts';
 export type SiteBlock = { id: string; eager: boolean } & (
   | { type: 'text'; heading: string | null; level: 1 | 2; paragraphs: string[] }
   | { type: 'image'; data: DecodedImageBlock }
-  | { type: 'gallery'; label: string; decoding: GalleryBlockDecoding; collection: string | undefined }
+  /** `priority`: on the page's first screen (its first pictures load at once); it still wakes when seen, unless `eager`. */
+  | { type: 'gallery'; label: string; decoding: GalleryBlockDecoding; collection: string | undefined; priority: boolean }
   | { type: 'menu'; data: MenuBlockData }
   | { type: 'accordion'; data: AccordionBlockData }
   | { type: 'marquee'; data: MarqueeBlockData }
@@ -63,6 +64,12 @@ export interface SiteChromeData {
   context: { app: string; websiteId: string; templateId: string; templateVersion: string; websiteLocale: string };
   /** The cookie banner's settings (spec 000 §3) as the server decoded them, its notice as safe rich text (issue 20, item 3). */
   cookieBanner: CookieBannerData;
+  /**
+   * [COOK-011] The consent cookie as the request sent it, decoded by the server (`consentOf`, its
+   * io-ts codec): null when unset or junk. The banner starts from it; the browser reads its own
+   * cookie after hydration (adapters/react/late-consent-cookie.ts).
+   */
+  consent: 'true' | 'false' | null;
   /** The popup overlay: its settings, texts and sign-up form (null: the site has none). */
   popup: { settings: unknown; title: string; description: string; signUp: FormBlockData } | null;
 }
