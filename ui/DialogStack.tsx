@@ -1,32 +1,40 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { chunk, useChunk, useIdlePrefetch } from '../adapters/react/useChunk.ts';
-import { DialogStackProvider, useDialogStackActor } from '../adapters/react/useDialogStack.ts';
+import { useChunk } from '../adapters/react/useChunk.ts';
+import { DialogStackValueContext, useDialogStack } from '../adapters/react/useDialogStack.ts';
 
 export interface DialogStackProps {
   children?: ReactNode;
 }
 
-/** The dialogs' code (confirmation, alert, information, system error), fetched on demand. */
-const dialogsChunk = chunk(() => import('./StackedDialogs.tsx'));
+/**
+ * The dialogs' code (confirmation, alert, information, system error), fetched on demand: when
+ * one is first asked for, or once the page is idle after loading (so the system error overlay is
+ * at hand even when a later fetch fails).
+ */
+const loadStackedDialogs = () => import('./StackedDialogs.tsx');
 
 /**
  * The page's dialog stack: the one layer every dialog under it joins (lightbox, popup,
  * confirmation, alert, information, system error), with the focus trap, the inert page and
  * focus return; the confirmations, alerts and information the page asks for
  * (`useDialogStack()`); and the system error overlay (which any adapter can show with
- * `reportSystemError`). Put it once around the page.
+ * `reportSystemError`). Put it once around the page; one inside another is the outer one.
  */
 export function DialogStack({ children }: DialogStackProps) {
-  const { api, value } = useDialogStackActor();
-  const errorShown = useSelector(value.systemError, (snapshot) => snapshot.value !== 'hidden');
-  useIdlePrefetch(dialogsChunk);
-  const dialogs = useChunk(dialogsChunk, api.requests.length > 0 || errorShown);
+  const outer = useContext(DialogStackValueContext);
+  const { api, stack, confirm, alert, inform, showSystemError, systemError } = useDialogStack();
+  // One value for the page's life: each of these is the stack's own, made once.
+  const value = useMemo(() => ({ stack, confirm, alert, inform, showSystemError, systemError }), [stack, confirm, alert, inform, showSystemError, systemError]);
+  const errorShown = useSelector(systemError, (snapshot) => snapshot.value !== 'hidden');
+  const dialogs = useChunk(loadStackedDialogs, !outer && (api.requests.length > 0 || errorShown), outer ? {} : { prefetch: 'idle' });
+  // The page has one stack: the outer one renders its dialogs.
+  if (outer) return <>{children}</>;
   return (
-    <DialogStackProvider value={value}>
+    <DialogStackValueContext.Provider value={value}>
       {children}
-      {dialogs && <dialogs.StackedDialogs api={api} systemError={value.systemError} />}
-    </DialogStackProvider>
+      {dialogs && <dialogs.StackedDialogs api={api} systemError={systemError} />}
+    </DialogStackValueContext.Provider>
   );
 }

@@ -1,22 +1,47 @@
 'use client';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Chunk } from '../browser/on-demand.ts';
-import { prefetchWhenIdle } from '../browser/on-demand.ts';
+import { chunk, prefetchWhenIdle } from '../browser/on-demand.ts';
 
 // ui/ reaches the browser only through this layer: components declare their chunks with it.
 export { chunk } from '../browser/on-demand.ts';
 export type { Chunk } from '../browser/on-demand.ts';
 
+/** A module fetched on demand: a `Chunk`, or the `import()` that fetches it (a module-level function). */
+export type ChunkSource<T> = Chunk<T> | (() => Promise<T>);
+
+/** One chunk per importer, so that every component naming the same `import()` shares its fetch. */
+const chunksOfImporters = new WeakMap<() => Promise<unknown>, Chunk<unknown>>();
+
+function chunkOf<T>(source: ChunkSource<T>): Chunk<T> {
+  if (typeof source !== 'function') return source;
+  let found = chunksOfImporters.get(source) as Chunk<T> | undefined;
+  if (!found) {
+    found = chunk(source);
+    chunksOfImporters.set(source, found);
+  }
+  return found;
+}
+
+export interface UseChunkOptions {
+  /** 'idle': fetch it once the page is idle after hydration (code that must be ready when something fails). */
+  prefetch?: 'idle';
+}
+
 /**
  * A chunk's module once it is fetched (undefined on the server, during hydration and until
  * then); `wanted` fetches it now. A failed fetch has shown the system error overlay; wanting it
- * again tries again.
+ * again tries again. The chunk is a `Chunk` or the `import()` itself, declared once at the top of
+ * the component's module (`const dialogs = () => import('./StackedDialogs.tsx')`).
  */
-export function useChunk<T>(target: Chunk<T>, wanted: boolean): T | undefined {
+export function useChunk<T>(source: ChunkSource<T>, wanted: boolean, options: UseChunkOptions = {}): T | undefined {
+  const target = chunkOf(source);
   const module = useSyncExternalStore(target.subscribe, target.current, () => undefined);
   useEffect(() => {
     if (wanted && !target.current()) target.load().catch(() => {});
   }, [target, wanted]);
+  const idle = options.prefetch === 'idle';
+  useEffect(() => (idle ? prefetchWhenIdle(target) : undefined), [target, idle]);
   return module;
 }
 

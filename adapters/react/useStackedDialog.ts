@@ -1,10 +1,12 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { connect } from '../../machines/dialogs/connect.ts';
 import type { DialogKind } from '../../machines/dialogs/logic.ts';
 import type { DialogStackSnapshot } from '../../machines/dialogs/types.ts';
-import { useDialogRoot, useDialogStack } from './useDialogStack.ts';
+import { dialogStackMachine } from '../../machines/dialogs/machine.ts';
+import { createActor } from 'xstate';
+import { DialogStackValueContext, useDialogRoot } from './useDialogStack.ts';
 import { normalizeProps } from './normalize-props.ts';
 
 // What each dialog (lightbox, popup, confirmation, system error) does to join the page's stack:
@@ -18,16 +20,20 @@ import { normalizeProps } from './normalize-props.ts';
  * dialog root and the layer's props (a dialog fading out keeps its z-index: the machine's rule).
  */
 export function useStackedDialog(id: string, kind: DialogKind, active: boolean, onDismiss: () => void) {
-  const { stack } = useDialogStack();
+  const stack = useContext(DialogStackValueContext)?.stack;
   const root = useDialogRoot();
+  // No dialog shows before the page has hydrated (no root): until then a dialog may render
+  // where no stack is (a server's page); once it could show, it needs the page's stack.
+  if (!stack && root) throw new Error("A dialog needs a <DialogStack> around it (the page's one dialog stack)");
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   useLayoutEffect(() => {
-    if (!active) return;
+    if (!active || !stack) return;
     stack.send({ type: 'OPEN', id, kind });
     return () => stack.send({ type: 'CLOSE', id });
   }, [active, id, kind, stack]);
   useEffect(() => {
+    if (!stack) return undefined;
     const subscription = stack.on('dismiss', (event) => {
       if (event.id === id) dismiss.current();
     });
@@ -36,9 +42,14 @@ export function useStackedDialog(id: string, kind: DialogKind, active: boolean, 
       stack.send({ type: 'GONE', id });
     };
   }, [stack, id]);
-  const snapshot = useSelector(stack, (current) => current, (a, b) => sameLayer(a, b, id));
-  return { root, layerProps: connect(snapshot, stack.send, normalizeProps).getLayerProps(id) };
+  const snapshot = useSelector(stack, (current) => current, (a, b) => a === b || (a !== undefined && b !== undefined && sameLayer(a, b, id)));
+  return { root, layerProps: connect(snapshot ?? idleStack(), stack?.send ?? noSend, normalizeProps).getLayerProps(id) };
 }
+
+/** The stack before any dialog, for a dialog rendered where no stack is yet (a server's page). */
+let idle: DialogStackSnapshot | undefined;
+const idleStack = () => (idle ??= createActor(dialogStackMachine, { input: {} }).getSnapshot());
+const noSend = () => {};
 
 const layerOf = (snapshot: DialogStackSnapshot, id: string) =>
   (snapshot.context.dialogs.find((dialog) => dialog.id === id) ?? snapshot.context.fading.find((dialog) => dialog.id === id))?.zIndex;

@@ -1,3 +1,5 @@
+import { dialogStackAnatomy } from './anatomy.ts';
+
 /** [NAV-010] The dialog base z-index is 30000: the first dialog of the stack sits there. */
 export const DIALOG_BASE_Z_INDEX = 30000;
 
@@ -15,11 +17,11 @@ export const ESCAPE_KEY = 'Escape';
  */
 export const STANDARD_CONTROL_AREAS: readonly string[] = ['picker', 'menu', 'tooltip', 'notification'];
 
-/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`). */
-export const CONTROL_AREA_ATTRIBUTE = 'data-control-area';
+/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`): the stack's anatomy's mark. */
+export const CONTROL_AREA_ATTRIBUTE = dialogStackAnatomy.markAttr('control-area');
 
 /**
  * The attribute that marks the element a dialog focuses first, when that is not its first
- * tabbable element (the lightbox's Close control, LBX-006).
+ * tabbable element (the lightbox's Close control, LBX-006): the stack's anatomy's mark.
  */
-export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';
+export const INITIAL_FOCUS_ATTRIBUTE = dialogStackAnatomy.markAttr('initial-focus');
