@@ -5,7 +5,7 @@ export * from '../machines/system-error/index.ts';
 export { bindDialogStack, ensureDialogRoot } from '../adapters/browser/dialogs.ts';
 export { bindSystemError, onSystemError, reportSystemError } from '../adapters/browser/system-error.ts';
 export { reportUntrustedSystemError } from '../adapters/browser/system-error-untrusted.ts';
-export { DialogStackProvider, DialogStackValueContext, useDialogStack, useOptionalDialogStack } from '../adapters/react/useDialogStack.ts';
+export { DialogStackProvider, DialogStackActorContext, useDialogStack, useOptionalDialogStack } from '../adapters/react/useDialogStack.ts';
 export { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 export type { DialogStackActor, DialogStackValue, UseDialogStackReturn } from '../adapters/react/useDialogStack.ts';
 export { useConfirmation } from '../adapters/react/useConfirmation.ts';

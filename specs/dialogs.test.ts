@@ -152,8 +152,7 @@ describe('dialogStackAnatomy', () => {
     expect(dialogStackAnatomy.markAttr('initial-focus')).toBe(INITIAL_FOCUS_ATTRIBUTE);
     expect(INITIAL_FOCUS_ATTRIBUTE).toBe('data-initial-focus');
     expect(dialogStackAnatomy.markSelector('control-area')).toBe('[data-control-area]');
-    expect(dialogStackAnatomy.markSelector('control-area', 'menu')).toBe('[data-control-area="menu"]');
-    expect(dialogStackAnatomy.markSelector('control-area', 'a"b\\c')).toBe('[data-control-area="a\\"b\\\\c"]');
+    expect(dialogStackAnatomy.markSelector('initial-focus')).toBe('[data-initial-focus]');
     expect(dialogStackAnatomy.selector('layer')).toBe('[data-scope="dialog-stack"][data-part="layer"]');
   });
 

@@ -1,8 +1,8 @@
 'use client';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useChunk } from '../adapters/react/useChunk.ts';
-import { DialogStackValueContext, useDialogStack } from '../adapters/react/useDialogStack.ts';
+import { DialogStackActorContext, useDialogStack } from '../adapters/react/useDialogStack.ts';
 
 export interface DialogStackProps {
   children?: ReactNode;
@@ -23,18 +23,16 @@ const loadStackedDialogs = () => import('./StackedDialogs.tsx');
  * `reportSystemError`). Put it once around the page; one inside another is the outer one.
  */
 export function DialogStack({ children }: DialogStackProps) {
-  const outer = useContext(DialogStackValueContext);
-  const { api, stack, confirm, alert, inform, showSystemError, systemError } = useDialogStack();
-  // One value for the page's life: each of these is the stack's own, made once.
-  const value = useMemo(() => ({ stack, confirm, alert, inform, showSystemError, systemError }), [stack, confirm, alert, inform, showSystemError, systemError]);
+  const outer = useContext(DialogStackActorContext);
+  const { actorRef, api, systemError } = useDialogStack();
   const errorShown = useSelector(systemError, (snapshot) => snapshot.value !== 'hidden');
-  const dialogs = useChunk(loadStackedDialogs, !outer && (api.requests.length > 0 || errorShown), outer ? {} : { prefetch: 'idle' });
+  const dialogs = useChunk(loadStackedDialogs, !outer && (api.requests.length > 0 || errorShown), { prefetch: outer ? undefined : 'idle' });
   // The page has one stack: the outer one renders its dialogs.
   if (outer) return <>{children}</>;
   return (
-    <DialogStackValueContext.Provider value={value}>
+    <DialogStackActorContext.Provider value={actorRef}>
       {children}
       {dialogs && <dialogs.StackedDialogs api={api} systemError={systemError} />}
-    </DialogStackValueContext.Provider>
+    </DialogStackActorContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { DialogTraps } from './dialog-traps.ts';
 import type { Actor } from 'xstate';
 import { dialogStackAnatomy } from '../../machines/dialogs/anatomy.ts';
-import { ESCAPE_KEY } from '../../machines/dialogs/constants.ts';
+import { CONTROL_AREA_ATTRIBUTE, ESCAPE_KEY } from '../../machines/dialogs/constants.ts';
 import type { dialogStackMachine } from '../../machines/dialogs/machine.ts';
 import { prefetchWhenIdle } from './on-demand.ts';
 
@@ -69,7 +69,7 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
     const box = dialog && doc.getElementById(dialog.id);
     const target = event.target as Node | null;
     if (!box || (target && box.contains(target))) return;
-    const area = (target as HTMLElement | null)?.closest?.(dialogStackAnatomy.markSelector('control-area'))?.getAttribute(dialogStackAnatomy.markAttr('control-area')) ?? null;
+    const area = (target as HTMLElement | null)?.closest?.(dialogStackAnatomy.markSelector('control-area'))?.getAttribute(CONTROL_AREA_ATTRIBUTE) ?? null;
     actor.send({ type: 'OUTSIDE_CLICK', area });
   };
 

@@ -51,7 +51,7 @@ export type { SiteServices } from './data-layer-context.ts';
 export { useFormActors } from './useFormActors.ts';
 export type { FormActors } from './useFormActors.ts';
 export { useNearViewport, useStripAlignment } from './useStrip.ts';
-export { DialogStackProvider, DialogStackValueContext, useDialogRoot, useDialogStack, useOptionalDialogStack } from './useDialogStack.ts';
+export { DialogStackProvider, DialogStackActorContext, useDialogRoot, useDialogStack, useOptionalDialogStack } from './useDialogStack.ts';
 export { useStackedDialog } from './useStackedDialog.ts';
 export type { DialogStackActor, DialogStackValue, UseDialogStackReturn } from './useDialogStack.ts';
 export { useLightbox, useLightboxActor, useScrollToCurrent } from './useLightbox.ts';

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Chunk } from '../browser/on-demand.ts';
 import { chunk, prefetchWhenIdle } from '../browser/on-demand.ts';
 
@@ -9,19 +9,6 @@ export type { Chunk } from '../browser/on-demand.ts';
 
 /** A module fetched on demand: a `Chunk`, or the `import()` that fetches it (a module-level function). */
 export type ChunkSource<T> = Chunk<T> | (() => Promise<T>);
-
-/** One chunk per importer, so that every component naming the same `import()` shares its fetch. */
-const chunksOfImporters = new WeakMap<() => Promise<unknown>, Chunk<unknown>>();
-
-function chunkOf<T>(source: ChunkSource<T>): Chunk<T> {
-  if (typeof source !== 'function') return source;
-  let found = chunksOfImporters.get(source) as Chunk<T> | undefined;
-  if (!found) {
-    found = chunk(source);
-    chunksOfImporters.set(source, found);
-  }
-  return found;
-}
 
 export interface UseChunkOptions {
   /** 'idle': fetch it once the page is idle after hydration (code that must be ready when something fails). */
@@ -35,7 +22,9 @@ export interface UseChunkOptions {
  * the component's module (`const dialogs = () => import('./StackedDialogs.tsx')`).
  */
 export function useChunk<T>(source: ChunkSource<T>, wanted: boolean, options: UseChunkOptions = {}): T | undefined {
-  const target = chunkOf(source);
+  // An `import()` becomes this component's chunk (the browser fetches a module once however many ask).
+  const [own] = useState(() => (typeof source === 'function' ? chunk(source) : source));
+  const target = typeof source === 'function' ? own : source;
   const module = useSyncExternalStore(target.subscribe, target.current, () => undefined);
   useEffect(() => {
     if (wanted && !target.current()) target.load().catch(() => {});

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createMachine, type Actor } from 'xstate';
 import type { ConfirmationAnswer } from '../../machines/confirmation/logic.ts';
@@ -41,16 +41,20 @@ export interface UseDialogStackReturn extends DialogStackValue {
 }
 
 /**
- * The page's dialog stack, as `<DialogStack>` provides it to the components under it: one value
- * for the page's life (it never disturbs a block that has not woken yet, adapters/react/Island.tsx).
+ * The page's dialog stack actor, as `<DialogStack>` provides it to the components under it: one
+ * value for the page's life (it never disturbs a block that has not woken yet, adapters/react/Island.tsx).
  */
-export const DialogStackValueContext = createContext<DialogStackValue | null>(null);
+export const DialogStackActorContext = createContext<DialogStackActor | null>(null);
 /** Provides the page's dialog stack (what `<DialogStack>` renders around the page). */
-export const DialogStackProvider = DialogStackValueContext.Provider;
+export const DialogStackProvider = DialogStackActorContext.Provider;
+
+/** The ways to ask each stack started by `useDialogStack`, by its actor. */
+const asksOf = new WeakMap<DialogStackActor, DialogStackValue>();
 
 /** The page's dialog stack, or null outside `<DialogStack>` (a component that also works without one). */
 export function useOptionalDialogStack(): DialogStackValue | null {
-  return useContext(DialogStackValueContext);
+  const stack = useContext(DialogStackActorContext);
+  return (stack && asksOf.get(stack)) ?? null;
 }
 
 const noSubscription = () => () => {};
@@ -84,32 +88,35 @@ const current = (snapshot: DialogStackSnapshot) => snapshot;
  * information to render). `<DialogStack>` is that starting component.
  */
 export function useDialogStack(input: DialogStackInput = {}, options: ActorHookOptions = {}): UseDialogStackReturn {
-  const shared = useContext(DialogStackValueContext);
-  const starts = shared === null;
+  const shared = useContext(DialogStackActorContext);
+  const starts = !shared;
   // The same hooks in either case; only the stack that starts here runs the real machines.
   const ownStack = useActorRef(starts ? dialogStackMachine : (joined as unknown as typeof dialogStackMachine), { input, inspect: useInspect(options) });
   // Its DOM ids from useId: unique whatever the page holds (a heading with the id `system-error-title` included).
   const systemErrorId = `system-error${useId().replace(/:/g, '')}`;
   const ownSystemError = useActorRef(starts ? systemErrorMachine : (joined as unknown as typeof systemErrorMachine), { input: { id: systemErrorId } });
-  const answers = useRef(new Map<string, (answer: ConfirmationAnswer) => void>());
-  useEffect(() => (starts ? bindDialogStack(ownStack) : undefined), [starts, ownStack]);
-  useEffect(() => (starts ? bindSystemError(ownSystemError) : undefined), [starts, ownSystemError]);
   useEffect(() => {
     if (!starts) return undefined;
-    const subscription = ownStack.on('answered', ({ key, answer }) => {
-      answers.current.get(key)?.(answer);
-      answers.current.delete(key);
-    });
-    return () => subscription.unsubscribe();
-  }, [starts, ownStack]);
+    const unbindStack = bindDialogStack(ownStack);
+    const unbindSystemError = bindSystemError(ownSystemError);
+    return () => {
+      unbindSystemError();
+      unbindStack();
+    };
+  }, [starts, ownStack, ownSystemError]);
   const own = useMemo<DialogStackValue>(() => {
+    // Each request hears its own answer (the `answered` event with its key) and lets go.
     const request = (dialog: DialogRequest) =>
       new Promise<ConfirmationAnswer>((resolve) => {
         ownStack.send({ type: 'REQUEST', request: dialog });
         const key = ownStack.getSnapshot().context.requests.at(-1)?.key;
-        if (key) answers.current.set(key, resolve);
+        const subscription = ownStack.on('answered', (event) => {
+          if (event.key !== key) return;
+          subscription.unsubscribe();
+          resolve(event.answer);
+        });
       });
-    return {
+    const value: DialogStackValue = {
       stack: ownStack,
       confirm: (dialog) => request({ ...dialog, kind: 'confirmation' }),
       alert: (dialog) => request({ ...dialog, kind: 'alert' }),
@@ -117,8 +124,10 @@ export function useDialogStack(input: DialogStackInput = {}, options: ActorHookO
       showSystemError: (error) => ownSystemError.send({ type: 'SHOW', error }),
       systemError: ownSystemError,
     };
+    asksOf.set(ownStack, value);
+    return value;
   }, [ownStack, ownSystemError]);
-  const value = shared ?? own;
+  const value = (shared && asksOf.get(shared)) || own;
   const snapshot = useSelector(value.stack, current, starts ? sameRequests : unchanged);
   return { ...value, actorRef: value.stack, api: connect(starts ? snapshot : value.stack.getSnapshot(), value.stack.send, normalizeProps) };
 }

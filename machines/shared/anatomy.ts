@@ -19,8 +19,8 @@ export interface Anatomy<Scope extends string, Part extends string, Mark extends
   readonly marks: readonly Mark[];
   /** The attribute of a mark: `data-<mark>`. */
   markAttr<M extends Mark>(mark: M): `data-${M}`;
-  /** The CSS selector of the elements that carry a mark (with this value, when given). */
-  markSelector(mark: Mark, value?: string): string;
+  /** The CSS selector of the elements that carry a mark, whatever its value: what adapters look up. */
+  markSelector(mark: Mark): string;
 }
 
 /** One escaping rule for every id: what `encodeURIComponent` escapes becomes `_XX` (its UTF-8 bytes), no space, `#` or quote left. */
@@ -44,7 +44,7 @@ export function createAnatomy<Scope extends string, const Part extends string, c
     parts,
     marks,
     markAttr,
-    markSelector: (mark, value) => (value === undefined ? `[${markAttr(mark)}]` : `[${markAttr(mark)}="${value.replace(/["\\]/g, '\\$&')}"]`),
+    markSelector: (mark) => `[${markAttr(mark)}]`,
     attrs: (part) => ({ 'data-scope': scope, 'data-part': part }),
     id: (rootId, part, key) => (key === undefined ? `${rootId}-${part}` : `${rootId}-${part}-${escapeIdPart(key)}`),
     selector: (part, rootId) => {
