@@ -29,20 +29,6 @@ describe('useDialogStack(input, options) -> { actorRef, api }', () => {
     expect(first!.api.getRootProps()).toEqual({ 'data-scope': 'dialog-stack', 'data-part': 'root' });
   });
 
-  it('[NAV-010] a <DialogStack> inside another is the outer one: one stack, its children rendered once', () => {
-    const seen: UseDialogStackReturn[] = [];
-    const html = renderToString(
-      <DialogStack>
-        <Probe seen={seen} />
-        <DialogStack>
-          <Probe seen={seen} />
-        </DialogStack>
-      </DialogStack>,
-    );
-    expect(seen[0]!.actorRef).toBe(seen[1]!.actorRef);
-    expect(html.match(/probe/g)).toHaveLength(2);
-  });
-
   it('[NAV-010] without a <DialogStack> around it, the call starts a stack of its own with the input given', () => {
     const seen: UseDialogStackReturn[] = [];
     function Starter() {

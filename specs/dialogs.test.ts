@@ -147,12 +147,10 @@ describe('dialog stack connect', () => {
 describe('dialogStackAnatomy', () => {
   it('[NAV-009] marks a standard control area and the first focus by the attributes the stack reads, from one declaration', () => {
     expect(dialogStackAnatomy.marks).toEqual(['control-area', 'initial-focus']);
-    expect(dialogStackAnatomy.markAttr('control-area')).toBe(CONTROL_AREA_ATTRIBUTE);
     expect(CONTROL_AREA_ATTRIBUTE).toBe('data-control-area');
-    expect(dialogStackAnatomy.markAttr('initial-focus')).toBe(INITIAL_FOCUS_ATTRIBUTE);
+    expect(dialogStackAnatomy.markSelector('control-area')).toBe(`[${CONTROL_AREA_ATTRIBUTE}]`);
     expect(INITIAL_FOCUS_ATTRIBUTE).toBe('data-initial-focus');
-    expect(dialogStackAnatomy.markSelector('control-area')).toBe('[data-control-area]');
-    expect(dialogStackAnatomy.markSelector('initial-focus')).toBe('[data-initial-focus]');
+    expect(dialogStackAnatomy.markSelector('initial-focus')).toBe(`[${INITIAL_FOCUS_ATTRIBUTE}]`);
     expect(dialogStackAnatomy.selector('layer')).toBe('[data-scope="dialog-stack"][data-part="layer"]');
   });
 

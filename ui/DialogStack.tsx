@@ -1,5 +1,5 @@
 'use client';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useChunk } from '../adapters/react/useChunk.ts';
 import { DialogStackActorContext, useDialogStack } from '../adapters/react/useDialogStack.ts';
@@ -20,15 +20,12 @@ const loadStackedDialogs = () => import('./StackedDialogs.tsx');
  * confirmation, alert, information, system error), with the focus trap, the inert page and
  * focus return; the confirmations, alerts and information the page asks for
  * (`useDialogStack()`); and the system error overlay (which any adapter can show with
- * `reportSystemError`). Put it once around the page; one inside another is the outer one.
+ * `reportSystemError`). Put it once around the page.
  */
 export function DialogStack({ children }: DialogStackProps) {
-  const outer = useContext(DialogStackActorContext);
   const { actorRef, api, systemError } = useDialogStack();
   const errorShown = useSelector(systemError, (snapshot) => snapshot.value !== 'hidden');
-  const dialogs = useChunk(loadStackedDialogs, !outer && (api.requests.length > 0 || errorShown), { prefetch: outer ? undefined : 'idle' });
-  // The page has one stack: the outer one renders its dialogs.
-  if (outer) return <>{children}</>;
+  const dialogs = useChunk(loadStackedDialogs, api.requests.length > 0 || errorShown, true);
   return (
     <DialogStackActorContext.Provider value={actorRef}>
       {children}

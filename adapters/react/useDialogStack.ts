@@ -71,7 +71,7 @@ export function useDialogRoot(): HTMLElement | null {
 }
 
 /** What a component under a `<DialogStack>` starts in its place: nothing (an actor that does nothing). */
-const joined = createMachine({ id: 'dialogStackJoined' });
+const joined = createMachine({});
 
 const sameRequests = (a: DialogStackSnapshot, b: DialogStackSnapshot) => a.context.requests === b.context.requests;
 /** A component that joined the page's stack renders for its own reasons, never for the stack's. */

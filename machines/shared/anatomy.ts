@@ -17,8 +17,6 @@ export interface Anatomy<Scope extends string, Part extends string, Mark extends
    * site's own markup): a mark is the attribute `data-<mark>`, its value a kind or empty.
    */
   readonly marks: readonly Mark[];
-  /** The attribute of a mark: `data-<mark>`. */
-  markAttr<M extends Mark>(mark: M): `data-${M}`;
   /** The CSS selector of the elements that carry a mark, whatever its value: what adapters look up. */
   markSelector(mark: Mark): string;
 }
@@ -38,13 +36,11 @@ export function createAnatomy<Scope extends string, const Part extends string, c
   parts: readonly Part[],
   marks: readonly Mark[] = [],
 ): Anatomy<Scope, Part, Mark> {
-  const markAttr = <M extends Mark>(mark: M) => `data-${mark}` as const;
   return {
     scope,
     parts,
     marks,
-    markAttr,
-    markSelector: (mark) => `[${markAttr(mark)}]`,
+    markSelector: (mark) => `[data-${mark}]`,
     attrs: (part) => ({ 'data-scope': scope, 'data-part': part }),
     id: (rootId, part, key) => (key === undefined ? `${rootId}-${part}` : `${rootId}-${part}-${escapeIdPart(key)}`),
     selector: (part, rootId) => {
