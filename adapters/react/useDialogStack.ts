@@ -74,18 +74,15 @@ export function useDialogRoot(): HTMLElement | null {
 const joined = createMachine({});
 
 const sameRequests = (a: DialogStackSnapshot, b: DialogStackSnapshot) => a.context.requests === b.context.requests;
-/** A component that joined the page's stack renders for its own reasons, never for the stack's. */
-const unchanged = () => true;
 const current = (snapshot: DialogStackSnapshot) => snapshot;
 
 /**
  * The page's one dialog stack, `{ actorRef, api }`, with the ways to ask it (`confirm`, `alert`,
- * `inform`, `showSystemError`). Under a `<DialogStack>` it is that stack (its `api` as of this
- * render: a joining component is not re-rendered by the stack). Otherwise this call starts it,
- * with its DOM effects (focus trap, inertness, focus return, Esc, outside clicks:
- * `bindDialogStack`) and the system error overlay with its reports (`bindSystemError`); it then
- * re-renders when the queue of requests changes (`api.requests`: the confirmations, alerts and
- * information to render). `<DialogStack>` is that starting component.
+ * `inform`, `showSystemError`). Under a `<DialogStack>` it is that stack; otherwise this call
+ * starts it, with its DOM effects (focus trap, inertness, focus return, Esc, outside clicks:
+ * `bindDialogStack`) and the system error overlay with its reports (`bindSystemError`).
+ * `<DialogStack>` is that starting component. The caller re-renders when the queue of requests
+ * changes (`api.requests`: the confirmations, alerts and information to render).
  */
 export function useDialogStack(input: DialogStackInput = {}, options: ActorHookOptions = {}): UseDialogStackReturn {
   const shared = useContext(DialogStackActorContext);
@@ -128,6 +125,6 @@ export function useDialogStack(input: DialogStackInput = {}, options: ActorHookO
     return value;
   }, [ownStack, ownSystemError]);
   const value = (shared && asksOf.get(shared)) || own;
-  const snapshot = useSelector(value.stack, current, starts ? sameRequests : unchanged);
-  return { ...value, actorRef: value.stack, api: connect(starts ? snapshot : value.stack.getSnapshot(), value.stack.send, normalizeProps) };
+  const snapshot = useSelector(value.stack, current, sameRequests);
+  return { ...value, actorRef: value.stack, api: connect(snapshot, value.stack.send, normalizeProps) };
 }
