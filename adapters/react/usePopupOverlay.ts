@@ -28,29 +28,25 @@ const selectState = (snapshot: PopupOverlaySnapshot) => snapshot.value;
 
 export type PopupOverlayActor = Actor<typeof popupOverlayMachine>;
 
-/** What the machine starts from where there is no browser (a server's render): nothing stored, a desktop. */
-const serverFacts = () => ({ stored: {}, mobile: false });
-
 /**
  * Starts a `popupOverlayMachine` with what local storage remembers ([BLK-061]; a blocked storage
  * logs and remembers nothing), the clock and the device, and returns `{ actorRef, api }`. The
  * renderer puts the open popup on the page's dialog stack, whose root exists only once the page
  * has hydrated: the server's page, and the first render in the browser, have no popup in them.
- * The browser's facts are read in the browser only (a server's render assumes nothing stored,
- * and is never shown).
+ * The browser's facts are read in the browser only (a server's render, never shown, assumes
+ * nothing stored and a desktop).
  */
 export function usePopupOverlay(input: PopupOverlayOptions, options: ActorHookOptions = {}): { actorRef: PopupOverlayActor; api: PopupOverlayApi } {
   // Without an id of its own the popup's DOM ids come from useId: unique whatever the page holds.
   const generatedId = `popup-overlay${useId()}`;
   const [machineInput] = useState(() => {
     const browser = typeof window !== 'undefined';
-    const facts = browser ? { stored: readPopupOverlayStored(safeStorage('local')), mobile: input.mobile ?? isMobileDevice() } : { ...serverFacts(), mobile: input.mobile ?? false };
     return {
       settings: popupOverlaySettingsOf(input.settings),
-      stored: facts.stored,
+      stored: browser ? readPopupOverlayStored(safeStorage('local')) : {},
       now: Date.now(),
       pageType: input.pageType,
-      mobile: facts.mobile,
+      mobile: input.mobile ?? (browser && isMobileDevice()),
       screenshot: input.screenshot ?? false,
       id: input.id || generatedId,
     };
