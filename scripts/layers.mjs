@@ -192,12 +192,6 @@ export function checkLayers(root) {
  */
 export const PENDING_SHAPE = {
   // What the merge of this round's branches left, each named with what it still lacks (issue 21):
-  // the dialog stack: DialogStack starts the stack (useDialogStackActor, DialogStackProvider: the
-  // slice's public hook useDialogStack is the one its dialogs and the page call) and fetches the
-  // dialogs through the on-demand chunk helpers; the popup reads useHydrated; the traps find the
-  // spec's control areas and the first-focus marker by their attribute (the site's markup, not
-  // parts of the stack)
-  'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
   // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no

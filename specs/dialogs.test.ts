@@ -4,6 +4,9 @@ import { keepProps } from '../machines/shared/normalize.ts';
 import { connectDialogStack, dialogStackMachine } from '../machines/index.ts';
 import { isStandardControlArea, nextZIndex } from '../machines/dialogs/logic.ts';
 import type { DialogStackEmitted } from '../machines/dialogs/machine.ts';
+import { dialogStackAnatomy } from '../machines/dialogs/anatomy.ts';
+import { CONTROL_AREA_ATTRIBUTE, INITIAL_FOCUS_ATTRIBUTE } from '../machines/dialogs/constants.ts';
+import { createAnatomy } from '../machines/shared/anatomy.ts';
 
 function start(baseZIndex?: number) {
   const actor = createActor(dialogStackMachine, { input: { baseZIndex } });
@@ -138,5 +141,20 @@ describe('dialog stack connect', () => {
     expect(api().dialogs.map((dialog) => dialog.id)).toEqual(['a']);
     api().gone('b');
     expect(api().getLayerProps('b').style).toBeUndefined();
+  });
+});
+
+describe('dialogStackAnatomy', () => {
+  it('[NAV-009] marks a standard control area and the first focus by the attributes the stack reads, from one declaration', () => {
+    expect(dialogStackAnatomy.marks).toEqual(['control-area', 'initial-focus']);
+    expect(CONTROL_AREA_ATTRIBUTE).toBe('data-control-area');
+    expect(dialogStackAnatomy.markSelector('control-area')).toBe(`[${CONTROL_AREA_ATTRIBUTE}]`);
+    expect(INITIAL_FOCUS_ATTRIBUTE).toBe('data-initial-focus');
+    expect(dialogStackAnatomy.markSelector('initial-focus')).toBe(`[${INITIAL_FOCUS_ATTRIBUTE}]`);
+    expect(dialogStackAnatomy.selector('layer')).toBe('[data-scope="dialog-stack"][data-part="layer"]');
+  });
+
+  it('an anatomy declared without marks has none', () => {
+    expect(createAnatomy('tabs', ['root']).marks).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { chunk, useChunk, useIdlePrefetch } from '../adapters/react/useChunk.ts';
-import { DialogStackProvider, useDialogStackActor } from '../adapters/react/useDialogStack.ts';
+import { useChunk } from '../adapters/react/useChunk.ts';
+import { DialogStackActorContext, useDialogStack } from '../adapters/react/useDialogStack.ts';
 
 export interface DialogStackProps {
   children?: ReactNode;
 }
 
-/** The dialogs' code (confirmation, alert, information, system error), fetched on demand. */
-const dialogsChunk = chunk(() => import('./StackedDialogs.tsx'));
+/**
+ * The dialogs' code (confirmation, alert, information, system error), fetched on demand: when
+ * one is first asked for, or once the page is idle after loading (so the system error overlay is
+ * at hand even when a later fetch fails).
+ */
+const loadStackedDialogs = () => import('./StackedDialogs.tsx');
 
 /**
  * The page's dialog stack: the one layer every dialog under it joins (lightbox, popup,
@@ -19,14 +23,13 @@ const dialogsChunk = chunk(() => import('./StackedDialogs.tsx'));
  * `reportSystemError`). Put it once around the page.
  */
 export function DialogStack({ children }: DialogStackProps) {
-  const { api, value } = useDialogStackActor();
-  const errorShown = useSelector(value.systemError, (snapshot) => snapshot.value !== 'hidden');
-  useIdlePrefetch(dialogsChunk);
-  const dialogs = useChunk(dialogsChunk, api.requests.length > 0 || errorShown);
+  const { actorRef, api, systemError } = useDialogStack();
+  const errorShown = useSelector(systemError, (snapshot) => snapshot.value !== 'hidden');
+  const dialogs = useChunk(loadStackedDialogs, api.requests.length > 0 || errorShown, true);
   return (
-    <DialogStackProvider value={value}>
+    <DialogStackActorContext.Provider value={actorRef}>
       {children}
-      {dialogs && <dialogs.StackedDialogs api={api} systemError={value.systemError} />}
-    </DialogStackProvider>
+      {dialogs && <dialogs.StackedDialogs api={api} systemError={systemError} />}
+    </DialogStackActorContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydrated } from '../adapters/react/environment.tsx';
 import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
 import { usePopupOverlay, type PopupOverlayOptions } from '../adapters/react/usePopupOverlay.ts';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm.tsx';
@@ -33,13 +32,9 @@ function CloseMark() {
  * `popupOverlayMachine`; the popup hears of a sign-up only once the form's submission has been
  * saved [BLK-060], so a failed one keeps it open with the form's messages and the typed email.
  */
-export function PopupOverlay(props: PopupOverlayProps) {
-  // Whether it shows depends on what this browser remembers (local storage) and its clock: it
-  // is decided once the page has hydrated; the server's page has no popup in it.
-  return useHydrated() ? <PopupOverlayDialog {...props} /> : null;
-}
-
-function PopupOverlayDialog({ title, description, signUp, ...options }: PopupOverlayProps) {
+export function PopupOverlay({ title, description, signUp, ...options }: PopupOverlayProps) {
+  // Whether it shows depends on what this browser remembers (local storage) and its clock: the
+  // dialog root exists only once the page has hydrated, so the server's page has no popup in it.
   const { api } = usePopupOverlay(options);
   const dialogProps = api.getDialogProps();
   const { root, layerProps } = useStackedDialog(dialogProps.id, 'popup', api.open, api.dismiss);

@@ -1,8 +1,6 @@
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { CONTROL_AREA_ATTRIBUTE, INITIAL_FOCUS_ATTRIBUTE } from '../../machines/dialogs/constants.ts';
+import { dialogStackAnatomy } from '../../machines/dialogs/anatomy.ts';
 import type { StackedDialog } from '../../machines/dialogs/logic.ts';
-
-const CONTROL_AREAS = `[${CONTROL_AREA_ATTRIBUTE}]`;
 
 /** The focus traps of the open dialogs: `sync` follows the stack, `destroy` lets every dialog go. */
 export interface DialogTraps {
@@ -37,7 +35,7 @@ export function createDialogTraps(doc: Document): DialogTraps {
   doc.addEventListener('focusout', onFocusOut);
 
   const trapFor = (box: HTMLElement): FocusTrap =>
-    createFocusTrap([box, ...doc.querySelectorAll<HTMLElement>(CONTROL_AREAS)], {
+    createFocusTrap([box, ...doc.querySelectorAll<HTMLElement>(dialogStackAnatomy.markSelector('control-area'))], {
       document: doc,
       trapStack,
       // Esc and outside clicks are the machine's [NAV-007] [NAV-008]: the trap lets them through.
@@ -45,7 +43,7 @@ export function createDialogTraps(doc: Document): DialogTraps {
       allowOutsideClick: true,
       isolateSubtrees: 'inert',
       // The element the dialog marks, once it can take focus; else its first tabbable element; else its box.
-      initialFocus: () => box.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`) ?? undefined,
+      initialFocus: () => box.querySelector<HTMLElement>(dialogStackAnatomy.markSelector('initial-focus')) ?? undefined,
       fallbackFocus: box,
       preventScroll: true,
       // Synchronous: the stack's changes arrive in order, after the renderer has committed.

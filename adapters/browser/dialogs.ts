@@ -5,8 +5,6 @@ import { CONTROL_AREA_ATTRIBUTE, ESCAPE_KEY } from '../../machines/dialogs/const
 import type { dialogStackMachine } from '../../machines/dialogs/machine.ts';
 import { prefetchWhenIdle } from './on-demand.ts';
 
-const CONTROL_AREAS = `[${CONTROL_AREA_ATTRIBUTE}]`;
-
 type DialogTrapsModule = typeof import('./dialog-traps.ts');
 let trapsModule: Promise<DialogTrapsModule> | undefined;
 
@@ -71,7 +69,7 @@ export function bindDialogStack(actor: Actor<typeof dialogStackMachine>, doc: Do
     const box = dialog && doc.getElementById(dialog.id);
     const target = event.target as Node | null;
     if (!box || (target && box.contains(target))) return;
-    const area = (target as HTMLElement | null)?.closest?.(CONTROL_AREAS)?.getAttribute(CONTROL_AREA_ATTRIBUTE) ?? null;
+    const area = (target as HTMLElement | null)?.closest?.(dialogStackAnatomy.markSelector('control-area'))?.getAttribute(CONTROL_AREA_ATTRIBUTE) ?? null;
     actor.send({ type: 'OUTSIDE_CLICK', area });
   };
 

@@ -1,11 +1,11 @@
 'use client';
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import { createMachine, type Actor } from 'xstate';
 import type { ConfirmationAnswer } from '../../machines/confirmation/logic.ts';
 import { connect } from '../../machines/dialogs/connect.ts';
 import type { DialogRequest } from '../../machines/dialogs/logic.ts';
-import { dialogStackMachine } from '../../machines/dialogs/machine.ts';
+import { dialogStackMachine, type DialogStackInput } from '../../machines/dialogs/machine.ts';
 import type { DialogStackApi, DialogStackSnapshot } from '../../machines/dialogs/types.ts';
 import type { SystemError } from '../../machines/system-error/logic.ts';
 import { systemErrorMachine } from '../../machines/system-error/machine.ts';
@@ -32,20 +32,29 @@ export interface DialogStackValue {
   systemError: SystemErrorActor;
 }
 
-const StackValue = createContext<DialogStackValue | null>(null);
-/** Provides the page's dialog stack (what `<DialogStack>` renders around the page). */
-export const DialogStackProvider = StackValue.Provider;
-
-/** The page's dialog stack; throws outside `<DialogStack>`. */
-export function useDialogStack(): DialogStackValue {
-  const value = useContext(StackValue);
-  if (!value) throw new Error('useDialogStack() needs a <DialogStack> around the component');
-  return value;
+/** What `useDialogStack` returns: `{ actorRef, api }`, beside the page's ways to ask (`DialogStackValue`). */
+export interface UseDialogStackReturn extends DialogStackValue {
+  /** The page's dialog stack actor (the same as `stack`). */
+  actorRef: DialogStackActor;
+  /** `connectDialogStack`'s view model: the layers' props and the queue of requests. */
+  api: DialogStackApi;
 }
+
+/**
+ * The page's dialog stack actor, as `<DialogStack>` provides it to the components under it: one
+ * value for the page's life (it never disturbs a block that has not woken yet, adapters/react/Island.tsx).
+ */
+export const DialogStackActorContext = createContext<DialogStackActor | null>(null);
+/** Provides the page's dialog stack (what `<DialogStack>` renders around the page). */
+export const DialogStackProvider = DialogStackActorContext.Provider;
+
+/** The ways to ask each stack started by `useDialogStack`, by its actor. */
+const asksOf = new WeakMap<DialogStackActor, DialogStackValue>();
 
 /** The page's dialog stack, or null outside `<DialogStack>` (a component that also works without one). */
 export function useOptionalDialogStack(): DialogStackValue | null {
-  return useContext(StackValue);
+  const stack = useContext(DialogStackActorContext);
+  return (stack && asksOf.get(stack)) ?? null;
 }
 
 const noSubscription = () => () => {};
@@ -61,44 +70,61 @@ export function useDialogRoot(): HTMLElement | null {
   return useSyncExternalStore(noSubscription, ensureDialogRoot, noRoot);
 }
 
+/** What a component under a `<DialogStack>` starts in its place: nothing (an actor that does nothing). */
+const joined = createMachine({});
+
 const sameRequests = (a: DialogStackSnapshot, b: DialogStackSnapshot) => a.context.requests === b.context.requests;
+const current = (snapshot: DialogStackSnapshot) => snapshot;
 
 /**
- * Starts the page's one dialog stack (`{ actorRef, api }`) with its DOM effects (focus trap,
- * inertness, focus return, Esc, outside clicks: `bindDialogStack`), and the system error overlay
- * with its reports. `value` is what `<DialogStack>` provides to the page; `api.requests` are the
- * confirmations, alerts and information to render.
+ * The page's one dialog stack, `{ actorRef, api }`, with the ways to ask it (`confirm`, `alert`,
+ * `inform`, `showSystemError`). Under a `<DialogStack>` it is that stack; otherwise this call
+ * starts it, with its DOM effects (focus trap, inertness, focus return, Esc, outside clicks:
+ * `bindDialogStack`) and the system error overlay with its reports (`bindSystemError`).
+ * `<DialogStack>` is that starting component. The caller re-renders when the queue of requests
+ * changes (`api.requests`: the confirmations, alerts and information to render).
  */
-export function useDialogStackActor(options: ActorHookOptions = {}): { actorRef: DialogStackActor; api: DialogStackApi; value: DialogStackValue } {
-  const actorRef = useActorRef(dialogStackMachine, { input: {}, inspect: useInspect(options) });
+export function useDialogStack(input: DialogStackInput = {}, options: ActorHookOptions = {}): UseDialogStackReturn {
+  const shared = useContext(DialogStackActorContext);
+  const starts = !shared;
+  // The same hooks in either case; only the stack that starts here runs the real machines.
+  const ownStack = useActorRef(starts ? dialogStackMachine : (joined as unknown as typeof dialogStackMachine), { input, inspect: useInspect(options) });
   // Its DOM ids from useId: unique whatever the page holds (a heading with the id `system-error-title` included).
-  const systemError = useActorRef(systemErrorMachine, { input: { id: `system-error${useId().replace(/:/g, '')}` } });
-  const answers = useRef(new Map<string, (answer: ConfirmationAnswer) => void>());
-  useEffect(() => bindDialogStack(actorRef), [actorRef]);
-  useEffect(() => bindSystemError(systemError), [systemError]);
+  const systemErrorId = `system-error${useId().replace(/:/g, '')}`;
+  const ownSystemError = useActorRef(starts ? systemErrorMachine : (joined as unknown as typeof systemErrorMachine), { input: { id: systemErrorId } });
   useEffect(() => {
-    const subscription = actorRef.on('answered', ({ key, answer }) => {
-      answers.current.get(key)?.(answer);
-      answers.current.delete(key);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-  const value = useMemo<DialogStackValue>(() => {
+    if (!starts) return undefined;
+    const unbindStack = bindDialogStack(ownStack);
+    const unbindSystemError = bindSystemError(ownSystemError);
+    return () => {
+      unbindSystemError();
+      unbindStack();
+    };
+  }, [starts, ownStack, ownSystemError]);
+  const own = useMemo<DialogStackValue>(() => {
+    // Each request hears its own answer (the `answered` event with its key) and lets go.
     const request = (dialog: DialogRequest) =>
       new Promise<ConfirmationAnswer>((resolve) => {
-        actorRef.send({ type: 'REQUEST', request: dialog });
-        const key = actorRef.getSnapshot().context.requests.at(-1)?.key;
-        if (key) answers.current.set(key, resolve);
+        ownStack.send({ type: 'REQUEST', request: dialog });
+        const key = ownStack.getSnapshot().context.requests.at(-1)?.key;
+        const subscription = ownStack.on('answered', (event) => {
+          if (event.key !== key) return;
+          subscription.unsubscribe();
+          resolve(event.answer);
+        });
       });
-    return {
-      stack: actorRef,
+    const value: DialogStackValue = {
+      stack: ownStack,
       confirm: (dialog) => request({ ...dialog, kind: 'confirmation' }),
       alert: (dialog) => request({ ...dialog, kind: 'alert' }),
       inform: (dialog) => request({ ...dialog, kind: 'information' }),
-      showSystemError: (error) => systemError.send({ type: 'SHOW', error }),
-      systemError,
+      showSystemError: (error) => ownSystemError.send({ type: 'SHOW', error }),
+      systemError: ownSystemError,
     };
-  }, [actorRef, systemError]);
-  const snapshot = useSelector(actorRef, (current) => current, sameRequests);
-  return { actorRef, api: connect(snapshot, actorRef.send, normalizeProps), value };
+    asksOf.set(ownStack, value);
+    return value;
+  }, [ownStack, ownSystemError]);
+  const value = (shared && asksOf.get(shared)) || own;
+  const snapshot = useSelector(value.stack, current, sameRequests);
+  return { ...value, actorRef: value.stack, api: connect(snapshot, value.stack.send, normalizeProps) };
 }

@@ -29,23 +29,28 @@ const selectState = (snapshot: PopupOverlaySnapshot) => snapshot.value;
 export type PopupOverlayActor = Actor<typeof popupOverlayMachine>;
 
 /**
- * Browser only (what it reads is the browser's: storage, clock, device; `<PopupOverlay>` renders
- * it once the page has hydrated). Starts a `popupOverlayMachine` with what local storage
- * remembers ([BLK-061]; a blocked storage logs and remembers nothing) and returns
- * `{ actorRef, api }`. The renderer puts the open popup on the page's dialog stack.
+ * Starts a `popupOverlayMachine` with what local storage remembers ([BLK-061]; a blocked storage
+ * logs and remembers nothing), the clock and the device, and returns `{ actorRef, api }`. The
+ * renderer puts the open popup on the page's dialog stack, whose root exists only once the page
+ * has hydrated: the server's page, and the first render in the browser, have no popup in them.
+ * The browser's facts are read in the browser only (a server's render, never shown, assumes
+ * nothing stored and a desktop).
  */
 export function usePopupOverlay(input: PopupOverlayOptions, options: ActorHookOptions = {}): { actorRef: PopupOverlayActor; api: PopupOverlayApi } {
   // Without an id of its own the popup's DOM ids come from useId: unique whatever the page holds.
   const generatedId = `popup-overlay${useId()}`;
-  const [machineInput] = useState(() => ({
-    settings: popupOverlaySettingsOf(input.settings),
-    stored: readPopupOverlayStored(safeStorage('local')),
-    now: Date.now(),
-    pageType: input.pageType,
-    mobile: input.mobile ?? isMobileDevice(),
-    screenshot: input.screenshot ?? false,
-    id: input.id || generatedId,
-  }));
+  const [machineInput] = useState(() => {
+    const browser = typeof window !== 'undefined';
+    return {
+      settings: popupOverlaySettingsOf(input.settings),
+      stored: browser ? readPopupOverlayStored(safeStorage('local')) : {},
+      now: Date.now(),
+      pageType: input.pageType,
+      mobile: input.mobile ?? (browser && isMobileDevice()),
+      screenshot: input.screenshot ?? false,
+      id: input.id || generatedId,
+    };
+  });
   const actorRef = useActorRef(popupOverlayMachine, { input: machineInput, inspect: useInspect(options) });
   useLayoutEffect(() => bindPopupOverlay(actorRef), [actorRef]);
   useSelector(actorRef, selectState);

@@ -1,10 +1,10 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { connect } from '../../machines/dialogs/connect.ts';
 import type { DialogKind } from '../../machines/dialogs/logic.ts';
 import type { DialogStackSnapshot } from '../../machines/dialogs/types.ts';
-import { useDialogRoot, useDialogStack } from './useDialogStack.ts';
+import { DialogStackActorContext, useDialogRoot } from './useDialogStack.ts';
 import { normalizeProps } from './normalize-props.ts';
 
 // What each dialog (lightbox, popup, confirmation, system error) does to join the page's stack:
@@ -18,28 +18,32 @@ import { normalizeProps } from './normalize-props.ts';
  * dialog root and the layer's props (a dialog fading out keeps its z-index: the machine's rule).
  */
 export function useStackedDialog(id: string, kind: DialogKind, active: boolean, onDismiss: () => void) {
-  const { stack } = useDialogStack();
+  const stack = useContext(DialogStackActorContext) ?? undefined;
   const root = useDialogRoot();
+  // No dialog shows before the page has hydrated (no root): until then a dialog may render
+  // where no stack is (a server's page); once it could show, it needs the page's stack.
+  if (!stack && root) throw new Error('A dialog needs a <DialogStack> around it');
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   useLayoutEffect(() => {
-    if (!active) return;
+    if (!active || !stack) return;
     stack.send({ type: 'OPEN', id, kind });
     return () => stack.send({ type: 'CLOSE', id });
   }, [active, id, kind, stack]);
   useEffect(() => {
-    const subscription = stack.on('dismiss', (event) => {
+    const subscription = stack?.on('dismiss', (event) => {
       if (event.id === id) dismiss.current();
     });
     return () => {
-      subscription.unsubscribe();
-      stack.send({ type: 'GONE', id });
+      subscription?.unsubscribe();
+      stack?.send({ type: 'GONE', id });
     };
   }, [stack, id]);
   const snapshot = useSelector(stack, (current) => current, (a, b) => sameLayer(a, b, id));
-  return { root, layerProps: connect(snapshot, stack.send, normalizeProps).getLayerProps(id) };
+  // Without a stack there is no root either: nothing renders the layer.
+  return { root, layerProps: stack && snapshot && connect(snapshot, stack.send, normalizeProps).getLayerProps(id) };
 }
 
-const layerOf = (snapshot: DialogStackSnapshot, id: string) =>
-  (snapshot.context.dialogs.find((dialog) => dialog.id === id) ?? snapshot.context.fading.find((dialog) => dialog.id === id))?.zIndex;
-const sameLayer = (a: DialogStackSnapshot, b: DialogStackSnapshot, id: string) => layerOf(a, id) === layerOf(b, id);
+const layerOf = (snapshot: DialogStackSnapshot | undefined, id: string) =>
+  (snapshot?.context.dialogs.find((dialog) => dialog.id === id) ?? snapshot?.context.fading.find((dialog) => dialog.id === id))?.zIndex;
+const sameLayer = (a: DialogStackSnapshot | undefined, b: DialogStackSnapshot | undefined, id: string) => layerOf(a, id) === layerOf(b, id);

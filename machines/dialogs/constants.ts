@@ -15,11 +15,11 @@ export const ESCAPE_KEY = 'Escape';
  */
 export const STANDARD_CONTROL_AREAS: readonly string[] = ['picker', 'menu', 'tooltip', 'notification'];
 
-/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`). */
+/** [NAV-009] The attribute that marks a standard control area, by name (`data-control-area="menu"`): the stack's anatomy's mark `control-area`. */
 export const CONTROL_AREA_ATTRIBUTE = 'data-control-area';
 
 /**
  * The attribute that marks the element a dialog focuses first, when that is not its first
- * tabbable element (the lightbox's Close control, LBX-006).
+ * tabbable element (the lightbox's Close control, LBX-006): the stack's anatomy's mark `initial-focus`.
  */
 export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';

@@ -3,7 +3,7 @@
  * the model). `data-scope`/`data-part` attributes, element ids and the selectors adapters use to
  * find elements all come from it, so a renderer, an adapter and a test never spell a part twice.
  */
-export interface Anatomy<Scope extends string, Part extends string> {
+export interface Anatomy<Scope extends string, Part extends string, Mark extends string = never> {
   readonly scope: Scope;
   readonly parts: readonly Part[];
   /** `data-scope` and `data-part` of a part, spread first on its props. */
@@ -12,6 +12,13 @@ export interface Anatomy<Scope extends string, Part extends string> {
   id(rootId: string, part: Part, key?: string): string;
   /** The CSS selector of a part (of one root when its id is given): what adapters look up. */
   selector(part: Part, rootId?: string): string;
+  /**
+   * The marks the slice reads on elements that are not its parts (another slice's part, the
+   * site's own markup): a mark is the attribute `data-<mark>`, its value a kind or empty.
+   */
+  readonly marks: readonly Mark[];
+  /** The CSS selector of the elements that carry a mark, whatever its value: what adapters look up. */
+  markSelector(mark: Mark): string;
 }
 
 /** One escaping rule for every id: what `encodeURIComponent` escapes becomes `_XX` (its UTF-8 bytes), no space, `#` or quote left. */
@@ -19,11 +26,21 @@ export function escapeIdPart(key: string): string {
   return encodeURIComponent(key).replace(/%/g, '_');
 }
 
-/** Declares a slice's anatomy: `createAnatomy('tabs', ['root', 'list', 'trigger', 'panel'])`. */
-export function createAnatomy<Scope extends string, const Part extends string>(scope: Scope, parts: readonly Part[]): Anatomy<Scope, Part> {
+/**
+ * Declares a slice's anatomy: `createAnatomy('tabs', ['root', 'list', 'trigger', 'panel'])`,
+ * with the marks it reads on elements that are not its parts when it has some
+ * (`createAnatomy('dialog-stack', ['root', 'layer'], ['control-area'])`).
+ */
+export function createAnatomy<Scope extends string, const Part extends string, const Mark extends string = never>(
+  scope: Scope,
+  parts: readonly Part[],
+  marks: readonly Mark[] = [],
+): Anatomy<Scope, Part, Mark> {
   return {
     scope,
     parts,
+    marks,
+    markSelector: (mark) => `[data-${mark}]`,
     attrs: (part) => ({ 'data-scope': scope, 'data-part': part }),
     id: (rootId, part, key) => (key === undefined ? `${rootId}-${part}` : `${rootId}-${part}-${escapeIdPart(key)}`),
     selector: (part, rootId) => {
