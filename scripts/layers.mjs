@@ -200,11 +200,6 @@ export const PENDING_SHAPE = {
   'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
   // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
   lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
-  // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
-  // helper owns this round:
-  // gallery: ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState (per-slide
-  // subscriptions the 1,000-slide benchmark needs); decodeGalleryBlock answers Decoded<T> now
-  gallery: ['ui/gallery/'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();
