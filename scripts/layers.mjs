@@ -198,8 +198,6 @@ export const PENDING_SHAPE = {
   // spec's control areas and the first-focus marker by their attribute (the site's markup, not
   // parts of the stack)
   'dialog-stack': ['ui/DialogStack.tsx', 'ui/PopupOverlay.tsx', 'adapters/browser/dialog-traps.ts', 'adapters/browser/dialogs.ts'],
-  // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
-  lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
 };
 
 const pendingPaths = Object.values(PENDING_SHAPE).flat();
