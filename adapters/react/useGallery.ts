@@ -65,26 +65,25 @@ export interface UseGalleryOptions extends ActorHookOptions {
  * is bound by the gallery it follows.
  */
 export function useGallery(input: UseGalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; api: GalleryApi; rootRef: RefObject<HTMLDivElement | null> } {
-  const { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, rowHeight, alignment, thumbnailMargin, pageHost, ...machineInput } = input;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const { history, slides = [], pauseOnMouseover, navigate, index, linkedTo } = options;
   const historyOptions = history ? { ...history, slides } : undefined;
-  const controlled = index !== undefined;
   // The page's address and device as the server knew them: both renders start from the same
   // slide (a hash or history state the server never saw is read after hydration).
   const location = usePageLocation();
   const mobile = useMobile();
+  // The machine reads its own fields of the input, connect its options.
   const [startInput] = useState<GalleryInput>(() =>
     linkedTo
-      ? { ...machineInput, currentIndex: linkedTo.getSnapshot().context.index, keyboard: false }
+      ? { ...input, currentIndex: linkedTo.getSnapshot().context.index, keyboard: false }
       : {
           random: Math.random,
           nomotion: isNomotion(location.search),
           mobile,
-          ...machineInput,
-          perRow: machineInput.perRow ?? (machineInput.layout === 'carousel' ? slidesPerRow : undefined),
-          controlled,
-          currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? machineInput.currentIndex,
+          ...input,
+          perRow: input.perRow ?? (input.layout === 'carousel' ? input.slidesPerRow : undefined),
+          controlled: index !== undefined,
+          currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? input.currentIndex,
         },
   );
   const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
@@ -94,8 +93,8 @@ export function useGallery(input: UseGalleryInput, options: UseGalleryOptions = 
 
   useEffect(() => (linkedTo ? linkGalleries(linkedTo, actorRef) : undefined), [linkedTo, actorRef]);
   useEffect(() => {
-    if (bound) actorRef.send({ type: 'SET_COUNT', count: machineInput.numberOfSlides });
-  }, [bound, actorRef, machineInput.numberOfSlides]);
+    if (bound) actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides });
+  }, [bound, actorRef, input.numberOfSlides]);
 
   // Controlled: the page's index is shown (a refused one is reported back through onIndexChange).
   useControllableState(bound ? actorRef : null, galleryIndex, { component: 'Gallery', prop: 'index', value: index, onChange: options.onIndexChange });
@@ -117,8 +116,7 @@ export function useGallery(input: UseGalleryInput, options: UseGalleryOptions = 
   }, [actorRef]);
 
   useSelector(actorRef, frameKey);
-  const api = connect(actorRef.getSnapshot(), actorRef.send, { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, rowHeight, alignment, thumbnailMargin, pageHost }, normalizeProps);
-  return { actorRef, api, rootRef };
+  return { actorRef, api: connect(actorRef.getSnapshot(), actorRef.send, input, normalizeProps), rootRef };
 }
 
 // What the gallery's frame shows: index, count, motion, row size, autoplay and the transition's length.

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { slideIndexFromAddress, type LightboxSlide } from '../../machines/lightbox/logic.ts';
 import { chunk, type Chunk } from '../browser/on-demand.ts';
 import { usePageLocation } from './environment.tsx';
@@ -28,18 +28,6 @@ export interface GalleryLightbox<View> {
   intentProps: { onPointerEnter(): void; onPointerDown(): void; onFocus(): void };
 }
 
-const chunks = new WeakMap<() => Promise<unknown>, Chunk<unknown>>();
-
-/** One chunk per loader, for the page's life (a module-level `() => import(...)`). */
-function chunkOf<View>(load: () => Promise<View>): Chunk<View> {
-  let found = chunks.get(load) as Chunk<View> | undefined;
-  if (!found) {
-    found = chunk(load);
-    chunks.set(load, found as Chunk<unknown>);
-  }
-  return found;
-}
-
 /**
  * The lightbox of a gallery block (`<GalleryWithLightbox>`), its own chunk: `load` (a
  * module-level `() => import('./GalleryLightboxView.tsx')`) is fetched when a visitor is about
@@ -49,27 +37,26 @@ function chunkOf<View>(load: () => Promise<View>): Chunk<View> {
  * told the visitor (the system error overlay) and opens nothing later on its own.
  */
 export function useGalleryLightbox<View>(load: () => Promise<View>, input: UseGalleryLightboxInput): GalleryLightbox<View> {
-  const target = chunkOf(load);
+  // One chunk per loader, for the page's life.
+  const target = ((load as { chunk?: Chunk<View> }).chunk ??= chunk(load));
   // The page's address as the server knew it: both renders agree on whether it names a slide.
   const location = usePageLocation();
   const named = input.openFromAddress && slideIndexFromAddress(input.slides, { pathname: location.pathname, hash: location.hash, collectionUrl: input.collectionUrl }) >= 0;
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
   const opener = useRef<((index: number) => void) | null>(null);
   const view = useChunk(target, named);
-  const intentProps = useMemo(() => {
-    const prefetch = () => target.prefetch();
-    return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
-  }, [target]);
-  const open = (index: number) => {
-    if (opener.current) return opener.current(index);
-    setPendingIndex(index);
-    void target.load().then(
-      () => {},
-      () => setPendingIndex(null),
-    );
+  const prefetch = () => target.prefetch();
+  return {
+    view,
+    pendingIndex,
+    open: (index) => {
+      if (opener.current) return opener.current(index);
+      setPendingIndex(index);
+      target.load().catch(() => setPendingIndex(null));
+    },
+    onReady: (ready) => {
+      opener.current = ready;
+    },
+    intentProps: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },
   };
-  const onReady = (ready: (index: number) => void) => {
-    opener.current = ready;
-  };
-  return { view, pendingIndex, open, onReady, intentProps };
 }

@@ -33,4 +33,4 @@ export function useGallerySlide(gallery: GallerySlideScope, index: number): { ac
  * video slide) cannot be fetched: 'VideoLoader not found' is logged and the slide keeps its
  * picture. A context, so a site can report it elsewhere.
  */
-export const GalleryVideoLoaderContext = createContext<(error: unknown) => void>((error) => reportVideoLoaderMissing(error));
+export const GalleryVideoLoaderContext = createContext<(error: unknown) => void>(reportVideoLoaderMissing);
