@@ -1,8 +1,10 @@
 /** `site-machines/gallery`: every gallery layout, its machine, connect, codec, hooks, components and stylesheets. */
 export * from '../machines/gallery/index.ts';
 export { bindGalleryEffects, bindGalleryHistory, bindGalleryKeyboard, bindHoverPause, claimGalleryNode, releaseGalleryNode } from '../adapters/browser/gallery.ts';
-export { useGallery, useGalleryActor, useGalleryApi, useLinkedGallery, useSlideState } from '../adapters/react/useGallery.ts';
-export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from '../adapters/react/useGallery.ts';
+export { useGallery } from '../adapters/react/useGallery.ts';
+export type { GalleryActor, GalleryHistorySettings, UseGalleryInput, UseGalleryOptions } from '../adapters/react/useGallery.ts';
+export { GalleryVideoLoaderContext, useGallerySlide } from '../adapters/react/useGallerySlide.ts';
+export type { GallerySlideScope } from '../adapters/react/useGallerySlide.ts';
 export { Gallery, GalleryFallback } from '../ui/Gallery.tsx';
 export type { GalleryProps } from '../ui/Gallery.tsx';
 export { GalleryWithLightbox, lightboxImagesOf } from '../ui/GalleryLightbox.tsx';

@@ -1,8 +1,8 @@
 /** `site-machines/lightbox`: the lightbox's machine, connect, codec, hooks, component and stylesheets. */
 export * from '../machines/lightbox/index.ts';
 export { bindLightboxEffects, openLightboxFromAddress } from '../adapters/browser/lightbox.ts';
-export { useLightbox, useLightboxActor } from '../adapters/react/useLightbox.ts';
-export type { LightboxActor, LightboxController, UseLightboxInput } from '../adapters/react/useLightbox.ts';
+export { useLightbox } from '../adapters/react/useLightbox.ts';
+export type { LightboxActor, UseLightboxInput } from '../adapters/react/useLightbox.ts';
 export { Lightbox } from '../ui/Lightbox.tsx';
 export type { LightboxProps } from '../ui/Lightbox.tsx';
 export { LightboxSlide } from '../ui/LightboxSlide.tsx';

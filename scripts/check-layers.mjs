@@ -7,4 +7,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('Layering check passed: machines/ is headless; ui/ reaches the browser only through adapters/react, reads no browser global and no spec constant; ui/gallery/ cites only tested requirement IDs; every slice has the one shape (connect takes normalize, decoders return Decoded<T>, indexes export by name, ui/ calls only public hooks, adapters find elements by anatomy) but those listed in PENDING_SHAPE.');
+console.log('Layering check passed: machines/ is headless; ui/ reaches the browser only through adapters/react, reads no browser global and no spec constant; ui/gallery/ cites only tested requirement IDs; every slice has the one shape (connect takes normalize, decoders return Decoded<T>, indexes export by name, ui/ calls only public hooks, adapters find elements by anatomy), every one of them.');

@@ -184,26 +184,6 @@ export function checkLayers(root) {
   return problems;
 }
 
-/**
- * Slices other helpers are converting to the one shape of issue 21 while this check lands. Each
- * entry names a slice and the paths that are its own; a shape problem (the five rules below) in
- * one of these paths is not reported yet. The lead removes an entry when its branch merges: the
- * list only shrinks, and a new slice never enters it.
- */
-export const PENDING_SHAPE = {
-  // What the merge of this round's branches left, each named with what it still lacks (issue 21):
-  // lightbox: the gallery's lightbox views call useLightboxActor, useScrollToCurrent, the chunk helpers and the page location
-  lightbox: ['ui/Lightbox.tsx', 'ui/GalleryLightbox.tsx', 'ui/GalleryLightboxView.tsx'],
-  // Left by the connect branch (issue 21), what remains to convert in its slices and in folders no
-  // helper owns this round:
-  // gallery: ui/gallery/ still calls useGalleryActor/useGalleryApi/useSlideState (per-slide
-  // subscriptions the 1,000-slide benchmark needs); decodeGalleryBlock answers Decoded<T> now
-  gallery: ['ui/gallery/'],
-};
-
-const pendingPaths = Object.values(PENDING_SHAPE).flat();
-const isPending = (path) => pendingPaths.some((prefix) => path === prefix || path.startsWith(prefix));
-
 /** DOM lookups whose first argument is a selector. */
 const SELECTOR_METHODS = new Set(['querySelector', 'querySelectorAll', 'closest', 'matches']);
 
@@ -223,7 +203,6 @@ function sliceShapeProblems(root) {
   const reactAdapterDir = resolve(root, 'adapters', 'react');
   const path = (file) => relative(root, file).split(sep).join('/');
   const report = (file, source, node, message) => {
-    if (isPending(path(file))) return;
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     problems.push(`${path(file)}:${line + 1}: ${message}`);
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, PENDING_SHAPE } from './layers.mjs';
+import { checkLayers } from './layers.mjs';
 
 const roots: string[] = [];
 function project(files: Record<string, string>): string {
@@ -243,21 +243,5 @@ describe('layering check', () => {
       expect(checkLayers(root)[0]).toMatch(/use the slice anatomy's selector/);
     });
 
-    it('reports nothing in the paths of a slice listed in PENDING_SHAPE, and every entry names paths', () => {
-      // A connect without normalize in a pending machines/ folder, or a hand-written selector in a
-      // pending adapter: either would be reported outside PENDING_SHAPE.
-      const paths = Object.values(PENDING_SHAPE).flat() as string[];
-      const machinesPath = paths.find((path) => path.startsWith('machines/') && path.endsWith('/'));
-      const adapterPath = paths.find((path) => path.startsWith('adapters/browser/') && path.endsWith('.ts'));
-      const file = machinesPath
-        ? { [`${machinesPath}connect.ts`]: 'export function connect(snapshot: S) { return {}; }' }
-        : adapterPath
-          ? { [adapterPath]: "export const find = (root: Element) => root.querySelector('.thing__item');" }
-          : undefined;
-      expect(file, 'a PENDING_SHAPE entry under machines/ or adapters/browser/ to try').toBeDefined();
-      const root = project(file ?? {});
-      expect(checkLayers(root)).toEqual([]);
-      for (const entry of Object.values(PENDING_SHAPE)) expect(entry.length).toBeGreaterThan(0);
-    });
   });
 });

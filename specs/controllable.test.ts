@@ -143,7 +143,7 @@ describe('bindControllable: one controlled-state rule for every slice', () => {
   });
 });
 
-// The descriptors the hooks bind (useAccordion, useTabs, useGalleryActor, useLightbox), on the real machines.
+// The descriptors the hooks bind (useAccordion, useTabs, useGallery, useLightbox), on the real machines.
 describe('each slice’s controlled prop, as its hook binds it', () => {
   it('[BLK-001] accordion: the page’s open items win; a click asks, and opens once the page says so', () => {
     const clock = new SimulatedClock();

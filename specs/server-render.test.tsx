@@ -14,7 +14,7 @@ import { DataLayerProvider } from '../adapters/react/DataLayerProvider.tsx';
 import { PageEnvironmentProvider } from '../adapters/react/environment.tsx';
 import { HtmlParserProvider } from '../adapters/react/html-parser.ts';
 import { parseHtmlFragment } from '../adapters/server/index.ts';
-import { useGalleryActor } from '../adapters/react/useGallery.ts';
+import { useGallery } from '../adapters/react/useGallery.ts';
 import { useFormActor } from '../adapters/react/useForm.ts';
 import { decodeAccordionBlock } from '../machines/accordion/codec.ts';
 import { decodeGalleryBlock, type GalleryBlock } from '../machines/gallery/codec.ts';
@@ -87,8 +87,8 @@ const slideshow = gallery(slideshowBlockJson);
 const landscapes = slideshow.slides;
 
 /** Layouts whose hooks need a gallery actor: a wrapper that starts one, as the layouts do. */
-function WithGalleryActor({ children }: { children: (actor: ReturnType<typeof useGalleryActor>['actorRef']) => ReactElement }) {
-  return children(useGalleryActor({ numberOfSlides: landscapes.length }).actorRef);
+function WithGalleryActor({ children }: { children: (actor: ReturnType<typeof useGallery>['actorRef']) => ReactElement }) {
+  return children(useGallery({ numberOfSlides: landscapes.length, id: 's', label: 'Slideshow' }).actorRef);
 }
 
 function OpenableLightbox() {

@@ -1,16 +1,14 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { GallerySlide } from '../machines/gallery/codec.ts';
 import { collectionAddress } from '../machines/gallery/history.ts';
-import { lightboxTheme, slideIndexFromAddress } from '../machines/lightbox/logic.ts';
-import type { LightboxController } from '../adapters/react/useLightbox.ts';
-import { chunk, requestChunk, useChunk, useIntentPrefetch } from '../adapters/react/useChunk.ts';
-import { usePageLocation } from '../adapters/react/environment.tsx';
+import { lightboxTheme } from '../machines/lightbox/logic.ts';
+import { useGalleryLightbox } from '../adapters/react/useGalleryLightbox.ts';
 import { Gallery, type GalleryProps } from './Gallery.tsx';
 import type { LightboxImage } from './LightboxSlide.tsx';
 
 /** The lightbox (machine, view, slides), fetched when a visitor is about to open it. */
-const lightboxChunk = chunk(() => import('./GalleryLightboxView.tsx'));
+const loadLightbox = () => import('./GalleryLightboxView.tsx');
 
 export interface GalleryWithLightboxProps extends Omit<GalleryProps, 'onSlideActivate'> {
   /** [LBX-001] Open the slide the page's address names, once mounted (on by default). */
@@ -50,24 +48,11 @@ function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightb
   const [images] = useState(() => lightboxImagesOf(block.slides));
   // [LBX-002] The collection's full URL: the block's, else the page's [GAL-006].
   const collectionUrl = collection === undefined ? block.collectionUrl : collectionAddress(block.collectionUrl, collection);
-  // [LBX-001] An address that names one of its slides opens it: the lightbox is fetched at once.
-  const location = usePageLocation();
-  const named = openFromAddress && slideIndexFromAddress(images, { pathname: location.pathname, hash: location.hash, collectionUrl }) >= 0;
-  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
-  const controller = useRef<LightboxController | null>(null);
-  const view = useChunk(lightboxChunk, named);
-  const intent = useIntentPrefetch(lightboxChunk);
-  // [ERR-016] Each click on a slide whose lightbox is not here yet asks for its code again; one
-  // that cannot be fetched has told the visitor and opens nothing later on its own.
-  const open = (index: number) => {
-    if (controller.current) return controller.current.open(index);
-    setPendingIndex(index);
-    void requestChunk(lightboxChunk).then((fetched) => {
-      if (!fetched) setPendingIndex(null);
-    });
-  };
+  // [LBX-001] An address that names one of its slides opens it: the lightbox is fetched at once;
+  // else when a visitor is about to open it, or on the click [ERR-016].
+  const { view, pendingIndex, open, onReady, intentProps } = useGalleryLightbox(loadLightbox, { slides: images, collectionUrl, openFromAddress });
   return (
-    <div {...intent} className="sm-on-demand">
+    <div {...intentProps} className="sm-on-demand">
       <Gallery {...props} onSlideActivate={open} />
       {view && (
         <view.GalleryLightboxView
@@ -82,9 +67,7 @@ function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightb
           openFromAddress={openFromAddress}
           collectionUrl={collectionUrl}
           pendingIndex={pendingIndex}
-          onReady={(ready) => {
-            controller.current = ready;
-          }}
+          onReady={onReady}
         />
       )}
     </div>

@@ -1,9 +1,10 @@
 'use client';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { InspectionEvent } from 'xstate';
 import { useStackedDialog } from '../adapters/react/useStackedDialog.ts';
-import { useLightbox, useScrollToCurrent, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
+import { useLightbox, type LightboxActor, type UseLightboxInput } from '../adapters/react/useLightbox.ts';
+import type { LightboxApi } from '../machines/lightbox/types.ts';
 import { LightboxSlide, type LightboxImage, type LightboxSlideProps } from './LightboxSlide.tsx';
 
 interface LightboxViewProps {
@@ -18,7 +19,7 @@ interface LightboxViewProps {
 export type LightboxProps = LightboxViewProps &
   (
     | {
-        /** A lightbox the page started (`useLightboxActor`), which a gallery's slide click opens. */
+        /** A lightbox a component above started (`useLightbox`), which it opens (a gallery's slide click, a button). */
         actorRef: LightboxActor;
       }
     | (Omit<UseLightboxInput, 'slides'> & {
@@ -34,25 +35,29 @@ const defaultSlide = (props: LightboxSlideProps) => <LightboxSlide {...props} />
 
 /**
  * Render-only lightbox (WAI-ARIA modal dialog): the rules live in `lightboxMachine`, reached
- * through `useLightbox`. Give it the `actorRef` a page started, or its settings (`open`/`index`
- * with `onOpenChange`/`onIndexChange` to control it, or `defaultOpen`, in Radix's convention). Rendered into the page's dialog stack from opening to
- * the end of its fade-out, with only the current slide and its neighbours in the document.
+ * through `useLightbox`. Give it its settings (`open`/`index` with `onOpenChange`/`onIndexChange`
+ * to control it, or `defaultOpen`, in Radix's convention), or the `actorRef` of a lightbox a
+ * component above started with `useLightbox`. Rendered into the page's dialog stack from opening
+ * to the end of its fade-out, with only the current slide and its neighbours in the document.
  */
-export function Lightbox({ images, renderSlide = defaultSlide, actions, ...props }: LightboxProps) {
+export function Lightbox({ images, renderSlide, actions, ...props }: LightboxProps) {
   const { inspect, slides, ...input } = props as Extract<LightboxProps, { actorRef?: undefined }>;
-  const { actorRef, api } = useLightbox(props.actorRef ? { actorRef: props.actorRef } : { ...input, slides: slides ?? images }, { inspect });
+  const { api } = useLightbox(props.actorRef ? { actorRef: props.actorRef } : { ...input, slides: slides ?? images }, { inspect });
+  return <LightboxView api={api} images={images} renderSlide={renderSlide} actions={actions} />;
+}
+
+/** What a lightbox shows, from its view model (`useLightbox`'s `api`): the dialog in the page's dialog stack. */
+export function LightboxView({ api, images, renderSlide = defaultSlide, actions }: LightboxViewProps & { api: LightboxApi }) {
   const rootProps = api.getRootProps();
   const { root, layerProps } = useStackedDialog(rootProps.id, 'lightbox', api.state === 'opening' || api.state === 'open', api.dismiss);
-  const viewport = useRef<HTMLDivElement>(null);
-  useScrollToCurrent(viewport, rootProps.id, api.index, api.rendered && rootProps['data-transition'] === 'scroll');
-  if (!root || !api.rendered || !actorRef) return null;
+  if (!root || !api.rendered) return null;
   const title = images[api.index]?.title;
   return createPortal(
     <div {...layerProps}>
       <div {...rootProps}>
         <div {...api.getBackdropProps()} />
         <h2 {...api.getTitleProps()}>{api.title}</h2>
-        <div ref={viewport} {...api.getViewportProps()}>
+        <div {...api.getViewportProps()}>
           {api.renderedIndices.map((index) => {
             const image = images[index];
             return image ? (

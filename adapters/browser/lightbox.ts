@@ -51,6 +51,16 @@ export function focusCloseControlFromRoot(rootId: string, doc: Document = docume
   if (root && doc.activeElement === root) root.querySelector<HTMLElement>(lightboxAnatomy.selector('close-trigger'))?.focus();
 }
 
+/**
+ * [LBX-020] On mobile the slides sit in a scroll-snapping row: the current slide is scrolled into
+ * place at once (after an index change; a swipe already scrolled it smoothly).
+ */
+export function scrollToCurrentSlide(rootId: string, index: number, doc: Document = document): void {
+  const current = doc.getElementById(lightboxAnatomy.id(rootId, 'slide', String(index)));
+  const viewport = current?.closest<HTMLElement>(lightboxAnatomy.selector('viewport', rootId));
+  if (current && viewport) viewport.scrollLeft = current.offsetLeft;
+}
+
 /** A mobile viewport: at most 432 px wide (spec 002 §2), read once when a lightbox starts. */
 export function isMobileViewport(win: Window = window): boolean {
   return win.matchMedia(MOBILE_MEDIA_QUERY).matches;

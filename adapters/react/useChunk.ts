@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Chunk } from '../browser/on-demand.ts';
 import { chunk, prefetchWhenIdle } from '../browser/on-demand.ts';
 
@@ -27,33 +27,4 @@ export function useChunk<T>(source: ChunkSource<T>, wanted: boolean, whenIdle = 
   }, [target, wanted]);
   useEffect(() => (whenIdle ? prefetchWhenIdle(target) : undefined), [target, whenIdle]);
   return module;
-}
-
-/**
- * Fetches the chunk for what a visitor has just asked for (a click): true once it is here, false
- * when it could not be fetched (the system error overlay has told them [ERR-016]). A call after
- * a failure fetches again.
- */
-export function requestChunk(target: Chunk<unknown>): Promise<boolean> {
-  return target.load().then(
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * What a visitor does just before needing the chunk (the pointer comes over it, a finger or a
- * button goes down, focus arrives): spread on the element around what will need it, so the
- * chunk is there by the time the click lands.
- */
-export function useIntentPrefetch(target: Chunk<unknown>) {
-  return useMemo(() => {
-    const prefetch = () => target.prefetch();
-    return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
-  }, [target]);
-}
-
-/** Prefetches the chunk once the page is idle after hydration (code that must be ready when something fails). */
-export function useIdlePrefetch(target: Chunk<unknown>): void {
-  useEffect(() => prefetchWhenIdle(target), [target]);
 }

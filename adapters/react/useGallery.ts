@@ -6,7 +6,7 @@ import { autoplayStatus, connect, type GalleryApi, type GalleryConnectOptions, t
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';
 import { linkGalleries } from '../../machines/gallery/link.ts';
 import { historyIndex, type SlideKey } from '../../machines/gallery/history.ts';
-import { isActiveSlide, isNomotion } from '../../machines/gallery/logic.ts';
+import { isNomotion } from '../../machines/gallery/logic.ts';
 import { bindGallery } from '../browser/gallery.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { useMobile, usePageLocation } from './environment.tsx';
@@ -16,15 +16,15 @@ import { useControllableState } from './useControllableState.ts';
 
 export type GalleryActor = Actor<typeof galleryMachine>;
 
-/** For the React layer's lazily loaded video slides: the log of a video layer that could not be fetched. */
-export { reportVideoLoaderMissing } from '../browser/gallery.ts';
-
 export interface GalleryHistorySettings {
   historyHash: boolean;
   /** [GAL-006] The collection's full URL. */
   collection: string;
   inBackendEditor?: boolean;
 }
+
+/** The gallery's input: the machine's, and the `connect` options its parts are drawn with. */
+export type UseGalleryInput = GalleryInput & GalleryConnectOptions;
 
 export interface UseGalleryOptions extends ActorHookOptions {
   /** Slide ids and urls, for history. */
@@ -46,40 +46,61 @@ export interface UseGalleryOptions extends ActorHookOptions {
   index?: number;
   /** The index a visitor's step or autoplay leads to (controlled: asked for), or the one kept when a set index was refused. */
   onIndexChange?: (index: number) => void;
+  /** [GAL-045] A second gallery linked to this one (thumbnails under a slideshow): follows and moves its index. */
+  linkedTo?: GalleryActor;
 }
 
 /**
- * Starts a galleryMachine for the component's lifetime with the browser provided: randomness,
- * ?nomotion, the device, the window's width and reduced motion (server defaults first, the
- * browser's after hydration), the page's arrow keys, click-through navigation and history.
- * Returns the actor and the ref to put on the gallery's root.
+ * A gallery: a `galleryMachine` started for the component's lifetime with the browser provided
+ * (randomness, ?nomotion, the device, the window's width and reduced motion: server defaults
+ * first, the browser's after hydration; the page's arrow keys, click-through navigation,
+ * history and hover, wired once by `bindGallery`), and its `connect` view model, re-rendering
+ * only when the gallery's frame changes (index, count, motion, row size, autoplay). Returns
+ * `{ actorRef, api }` and the ref to put on the gallery's root.
+ *
+ * Its slides do not re-render with the frame: each one renders through `useGallerySlide`, which
+ * subscribes to that slide alone (the 1,000-slide benchmark re-renders two or three slides per step).
+ * `options.linkedTo` makes it a second gallery linked to another [GAL-045] (thumbnails under a
+ * slideshow): it follows that one's index and moves it, its keyboard is off [GAL-046] and the page
+ * is bound by the gallery it follows.
  */
-export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; rootRef: RefObject<HTMLDivElement | null> } {
+export function useGallery(input: UseGalleryInput, options: UseGalleryOptions = {}): { actorRef: GalleryActor; api: GalleryApi; rootRef: RefObject<HTMLDivElement | null> } {
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const { history, slides = [], pauseOnMouseover, navigate, index } = options;
+  const { history, slides = [], pauseOnMouseover, navigate, index, linkedTo } = options;
   const historyOptions = history ? { ...history, slides } : undefined;
-  const controlled = index !== undefined;
   // The page's address and device as the server knew them: both renders start from the same
   // slide (a hash or history state the server never saw is read after hydration).
   const location = usePageLocation();
   const mobile = useMobile();
-  const [startInput] = useState<GalleryInput>(() => ({
-    random: Math.random,
-    nomotion: isNomotion(location.search),
-    mobile,
-    ...input,
-    controlled,
-    currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? input.currentIndex,
-  }));
+  // The machine reads its own fields of the input, connect its options.
+  const [startInput] = useState<GalleryInput>(() =>
+    linkedTo
+      ? { ...input, currentIndex: linkedTo.getSnapshot().context.index, keyboard: false }
+      : {
+          random: Math.random,
+          nomotion: isNomotion(location.search),
+          mobile,
+          ...input,
+          perRow: input.perRow ?? (input.layout === 'carousel' ? input.slidesPerRow : undefined),
+          controlled: index !== undefined,
+          currentIndex: index ?? (historyOptions && historyIndex(historyOptions, { pathname: location.pathname, hash: location.hash, state: null })) ?? input.currentIndex,
+        },
+  );
   const actorRef = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
   const callbacks = useLatest({ onSlideActivate: options.onSlideActivate });
+  // A linked gallery: bound to the gallery it follows, not to the page.
+  const bound = !linkedTo;
 
-  useEffect(() => actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides }), [actorRef, input.numberOfSlides]);
+  useEffect(() => (linkedTo ? linkGalleries(linkedTo, actorRef) : undefined), [linkedTo, actorRef]);
+  useEffect(() => {
+    if (bound) actorRef.send({ type: 'SET_COUNT', count: input.numberOfSlides });
+  }, [bound, actorRef, input.numberOfSlides]);
 
   // Controlled: the page's index is shown (a refused one is reported back through onIndexChange).
-  useControllableState(actorRef, galleryIndex, { component: 'Gallery', prop: 'index', value: index, onChange: options.onIndexChange });
+  useControllableState(bound ? actorRef : null, galleryIndex, { component: 'Gallery', prop: 'index', value: index, onChange: options.onIndexChange });
 
   useEffect(() => {
+    if (!bound) return undefined;
     // The browser's facts, keys, history, hover and click-through: one wiring, shared with the plain DOM.
     const unbind = bindGallery(actorRef, {
       root: rootRef.current,
@@ -93,57 +114,11 @@ export function useGalleryActor(input: GalleryInput, options: UseGalleryOptions 
     // The bindings live as long as the actor; options are read once, like the input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);
-  return { actorRef, rootRef };
+
+  useSelector(actorRef, frameKey);
+  return { actorRef, api: connect(actorRef.getSnapshot(), actorRef.send, input, normalizeProps), rootRef };
 }
 
 // What the gallery's frame shows: index, count, motion, row size, autoplay and the transition's length.
 const frameKey = (snapshot: GallerySnapshot) =>
   `${snapshot.context.index}|${snapshot.context.count}|${snapshot.context.inMotion}|${snapshot.context.groupSize}|${snapshot.context.direction}|${autoplayStatus(snapshot)}|${snapshot.context.reducedMotion}|${snapshot.context.remaining}|${snapshot.context.viewportWidth}`;
-
-/** The gallery's `connect` view model, re-rendering only when the frame's slice changes. */
-export function useGalleryApi(actorRef: GalleryActor, options: GalleryConnectOptions): GalleryApi {
-  useSelector(actorRef, frameKey);
-  return connect(actorRef.getSnapshot(), actorRef.send, options, normalizeProps);
-}
-
-/**
- * What one slide shows, from the one subscription it holds: active [GAL-047], and near, once it
- * has been within the preload distance of the current slide [MEDIA-017] (the machine keeps it
- * near). A slide re-renders only when its answer changes: one NEXT re-renders the slide left,
- * the slide shown and the slide that comes near.
- */
-export function useSlideState(actorRef: GalleryActor, index: number): { active: boolean; near: boolean } {
-  const state = useSelector(actorRef, ({ context }) => (isActiveSlide(index, context.index, context.groupSize) ? 2 : context.near[index] ? 1 : 0));
-  return { active: state === 2, near: state > 0 };
-}
-
-/** The current index alone. */
-export function useGalleryIndex(actorRef: GalleryActor): number {
-  return useSelector(actorRef, (snapshot) => snapshot.context.index);
-}
-
-/**
- * A second gallery linked to `parent` [GAL-045] (thumbnails under a slideshow): it follows the
- * parent's index and moves it, and its keyboard is off [GAL-046].
- */
-export function useLinkedGallery(parent: GalleryActor, input: GalleryInput, options: ActorHookOptions = {}): GalleryActor {
-  const [startInput] = useState<GalleryInput>(() => ({ ...input, currentIndex: parent.getSnapshot().context.index, keyboard: false }));
-  const child = useActorRef(galleryMachine, { input: startInput, inspect: useInspect(options) });
-  useEffect(() => linkGalleries(parent, child), [parent, child]);
-  return child;
-}
-
-/**
- * A gallery: its `galleryMachine` with the browser bound (see `useGalleryActor`) and its view
- * model, `{ actorRef, api }` (and the ref to put on the gallery's root). Layouts with many slides
- * use `useGalleryActor` and subscribe per slide instead (`useSlideState`).
- */
-export function useGallery(
-  input: GalleryInput & GalleryConnectOptions,
-  options: UseGalleryOptions = {},
-): { actorRef: GalleryActor; api: GalleryApi; rootRef: RefObject<HTMLDivElement | null> } {
-  const { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, thumbnailMargin, pageHost, ...machineInput } = input;
-  const { actorRef, rootRef } = useGalleryActor({ ...machineInput, perRow: machineInput.perRow ?? (machineInput.layout === 'carousel' ? slidesPerRow : undefined) }, options);
-  const api = useGalleryApi(actorRef, { id, label, pattern, hoverSelectors, priority, blockWidth, aspectRatio, firstSlide, slidesPerRow, gutter, padding, columnWidth, thumbnailMargin, pageHost });
-  return { actorRef, api, rootRef };
-}

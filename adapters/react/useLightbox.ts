@@ -1,12 +1,12 @@
 'use client';
-import { useEffect, useId, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { connect, lightboxPartId } from '../../machines/lightbox/connect.ts';
+import { connect } from '../../machines/lightbox/connect.ts';
 import type { LightboxApi, LightboxSnapshot } from '../../machines/lightbox/types.ts';
 import { normalizeProps } from './normalize-props.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
-import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress } from '../browser/lightbox.ts';
+import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress, scrollToCurrentSlide } from '../browser/lightbox.ts';
 import { lightboxOpen, type LightboxOpenReport } from '../browser/controlled-props.ts';
 import { useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 import { useControllableState } from './useControllableState.ts';
@@ -31,23 +31,12 @@ export interface UseLightboxInput extends Omit<LightboxInput, 'controlled'> {
   onIndexChange?: (index: number) => void;
 }
 
-/** What a page has to open a lightbox with: its actor, and `open(index)` for a gallery's slide click. */
-export interface LightboxController {
-  actorRef: LightboxActor;
-  open(index: number): void;
-}
-
 /**
- * Starts a `lightboxMachine` for the component's lifetime with its address effects bound, and
- * holds no view state (the page that owns a gallery does not re-render when the lightbox moves;
- * `<Lightbox>` subscribes on its own). Items and a controlled `open`/`index` that change after
- * mount are sent to the machine as events.
+ * Starts a `lightboxMachine` for the component's lifetime with its address and page effects bound
+ * (when `enabled`). Items and a controlled `open`/`index` that change after mount are sent to the
+ * machine as events.
  */
-export function useLightboxActor(input: UseLightboxInput, options: ActorHookOptions = {}): LightboxController {
-  return useStartedLightbox(input, options, true);
-}
-
-function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, enabled: boolean): LightboxController {
+function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, enabled: boolean): LightboxActor {
   const { openFromAddress = false, collectionUrl, open, index, defaultOpen = false, defaultIndex = 0, onOpenChange, onIndexChange, ...machineInput } = input;
   const generatedId = useId();
   const controlled = open !== undefined;
@@ -84,7 +73,7 @@ function useStartedLightbox(input: UseLightboxInput, options: ActorHookOptions, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef]);
   usePropChange(machineInput.slides, (slides) => actorRef.send({ type: 'SET_SLIDES', slides }), sameSlides);
-  return { actorRef, open: (at) => actorRef.send({ type: 'OPEN', index: at }) };
+  return actorRef;
 }
 
 const sameSlides = (a: LightboxInput['slides'], b: LightboxInput['slides']) =>
@@ -103,6 +92,12 @@ function useLightboxView(actorRef: LightboxActor): LightboxApi {
   useEffect(() => {
     if (api.contentShown) focusCloseControlFromRoot(rootId);
   }, [api.contentShown, rootId]);
+  // [LBX-020] On mobile (the scroll transition) the current slide is scrolled into place after each
+  // index change, before the frame is painted.
+  const scrolls = api.rendered && api.getRootProps()['data-transition'] === 'scroll';
+  useLayoutEffect(() => {
+    if (scrolls) scrollToCurrentSlide(rootId, api.index);
+  }, [rootId, api.index, scrolls]);
   return api;
 }
 
@@ -111,24 +106,14 @@ const IDLE: UseLightboxInput = { slides: [] };
 /**
  * A lightbox and its view model: `{ actorRef, api }`, what `<Lightbox>` renders through. Give it
  * its settings (`open`/`defaultOpen`/`onOpenChange` and `index`, in Radix's convention) and it
- * starts its own machine with its browser effects; or the `actorRef` of a lightbox the page
- * started (`useLightboxActor`, which a gallery's slide click opens) and it shows that one.
+ * starts its own machine with its browser effects (the page opens it with
+ * `actorRef.send({ type: 'OPEN', index })`, from a gallery's slide click for instance); or the
+ * `actorRef` of a lightbox a component above started with this hook, and it shows that one.
  */
 export function useLightbox(input: UseLightboxInput | { actorRef: LightboxActor }, options: ActorHookOptions = {}): { actorRef: LightboxActor; api: LightboxApi } {
   const given = 'actorRef' in input ? input.actorRef : undefined;
   // Hooks run in the same order either way: a page-started lightbox leaves this one idle and unbound.
   const own = useStartedLightbox(given ? IDLE : (input as UseLightboxInput), options, !given);
-  const actorRef = given ?? own.actorRef;
+  const actorRef = given ?? own;
   return { actorRef, api: useLightboxView(actorRef) };
-}
-
-/**
- * [LBX-020] On mobile the slides sit in a scroll-snapping row: after each index change the
- * current slide is scrolled into place at once (a swipe already scrolled it smoothly).
- */
-export function useScrollToCurrent(viewport: RefObject<HTMLElement | null>, rootId: string, index: number, enabled: boolean): void {
-  useLayoutEffect(() => {
-    const current = viewport.current?.ownerDocument.getElementById(lightboxPartId(rootId, 'slide', index));
-    if (enabled && viewport.current && current) viewport.current.scrollLeft = current.offsetLeft;
-  }, [viewport, rootId, index, enabled]);
 }

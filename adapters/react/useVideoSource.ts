@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
  */
 export const VideoSourceContext = createContext<((src: string) => string) | undefined>(undefined);
 
+/** The site's player-address rule from the nearest `VideoSourceContext` (undefined: play the address as written). */
 export function useResolveVideoSrc(): ((src: string) => string) | undefined {
   return useContext(VideoSourceContext);
 }

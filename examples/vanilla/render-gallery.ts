@@ -49,7 +49,7 @@ interface Built {
 /**
  * Renders a gallery block into `container` with plain DOM, from the same galleryMachine and
  * `connect` as the React layouts (slideshow, with thumbnails, and carousel), with the browser
- * bound as `useGalleryActor` binds it: randomness, ?nomotion, the device, reduced motion, the
+ * bound as `useGallery` binds it: randomness, ?nomotion, the device, reduced motion, the
  * window's settled width, the page's arrow keys, hover, click-through and history. A block
  * that opens a lightbox is rendered without it (the plain-DOM pages have no lightbox).
  */
@@ -120,7 +120,7 @@ export function renderGallery(container: HTMLElement, block: GalleryBlock, optio
     bindGallery(actor, { root: built.root, keyboard: !collection, history, hoverSelectors: stacked && block.pauseOnMouseover }),
     ...built.destroy,
   ];
-  // Controlled: the same binding as useGalleryActor's (the page's index in, the visitor's requests out).
+  // Controlled: the same binding as useGallery's (the page's index in, the visitor's requests out).
   const index = bindControllable(actor, galleryIndex, { value: options.controlled?.index, onChange: (at) => options.controlled?.onIndexChange(at) });
   unbind.push(index.stop);
   return {

@@ -1,8 +1,9 @@
 'use client';
 import { memo, useMemo } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
-import { GalleryControls, SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
+import { useGallery } from '../../adapters/react/useGallery.ts';
+import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { GalleryControls, SlideImage, SlideTriggerWrap, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export interface CarouselProps extends LayoutProps {
   /** Slides per row (3 by default), fewer on narrow windows. */
@@ -14,12 +15,11 @@ export interface CarouselProps extends LayoutProps {
 }
 
 const CarouselSlide = memo(function CarouselSlide({ scope, index, slide }: { scope: SlideScope; index: number; slide: GallerySlide }) {
-  useSlideState(scope.actorRef, index);
-  const api = slideApi(scope);
+  const { api } = useGallerySlide(scope, index);
   return (
     <div {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
-        <SlideImage owner={scope.options.id} scope={scope} index={index} slide={slide} load="viewport" />
+        <SlideImage owner={scope.options.id} scope={scope} api={api} index={index} slide={slide} load="viewport" />
       </SlideTriggerWrap>
       {slide.title && <p className="sm-slide-caption">{slide.title}</p>}
     </div>
@@ -29,16 +29,13 @@ const CarouselSlide = memo(function CarouselSlide({ scope, index, slide }: { sco
 /** The carousel block: rows of slides moving a row at a time. */
 export function Carousel({ slides, id, label, onSlideActivate, slidesPerRow, gutter, aspectRatio, imageMode, priority, blockWidth, index, defaultIndex, onIndexChange }: CarouselProps) {
   // The row's size follows the window's width once the browser knows it (the stylesheet until then).
-  const { actorRef, rootRef } = useGalleryActor(
+  const options = useMemo(() => ({ id, label, priority, blockWidth, slidesPerRow, gutter, aspectRatio }), [id, label, priority, blockWidth, slidesPerRow, gutter, aspectRatio]);
+  const { actorRef, api, rootRef } = useGallery(
     // The track's CSS transition is the carousel's motion: it reports its start and end.
-    { numberOfSlides: slides.length, layout: 'carousel', lightbox: !!onSlideActivate, perRow: slidesPerRow, currentIndex: defaultIndex, reportsMotion: true },
+    { numberOfSlides: slides.length, layout: 'carousel', lightbox: !!onSlideActivate, perRow: slidesPerRow, currentIndex: defaultIndex, reportsMotion: true, ...options },
     { onSlideActivate, index, onIndexChange },
   );
-  const scope = useMemo<SlideScope>(
-    () => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, slidesPerRow, gutter, aspectRatio } }),
-    [actorRef, id, label, imageMode, priority, blockWidth, slidesPerRow, gutter, aspectRatio],
-  );
-  const api = useGalleryApi(actorRef, scope.options);
+  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options }), [actorRef, imageMode, options]);
   const items = useMemo(() => slides.map((slide, at) => <CarouselSlide key={slide.id} scope={scope} index={at} slide={slide} />), [slides, scope]);
   return (
     <div ref={rootRef} {...api.getRootProps()} className="sm-gallery sm-carousel">

@@ -1,8 +1,9 @@
 'use client';
 import { memo, useState } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { useGalleryActor, useGalleryApi } from '../../adapters/react/useGallery.ts';
-import { SlideImage, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
+import { useGallery } from '../../adapters/react/useGallery.ts';
+import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { SlideImage, SlideTriggerWrap, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'autorows' | 'base';
 
@@ -23,11 +24,11 @@ export interface CollectionProps extends LayoutProps {
 }
 
 const CollectionItem = memo(function CollectionItem({ scope, index, slide, withText }: { scope: SlideScope; index: number; slide: GallerySlide; withText: boolean }) {
-  const api = slideApi(scope);
+  const { api } = useGallerySlide(scope, index);
   return (
     <li {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
-        <SlideImage owner={scope.options.id} scope={scope} index={index} slide={slide} load="viewport" />
+        <SlideImage owner={scope.options.id} scope={scope} api={api} index={index} slide={slide} load="viewport" />
       </SlideTriggerWrap>
       {withText && (slide.title || slide.description) && (
         <div className="sm-slide-text">
@@ -46,10 +47,10 @@ const CollectionItem = memo(function CollectionItem({ scope, index, slide, withT
  * click-through link.
  */
 export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio, imageMode, priority, blockWidth }: CollectionProps) {
-  const { actorRef, rootRef } = useGalleryActor({ numberOfSlides: slides.length, layout, lightbox: !!onSlideActivate, keyboard: false }, { onSlideActivate });
   // Nothing in a collection changes with the index: its props are read once.
-  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio } }));
-  const api = useGalleryApi(actorRef, scope.options);
+  const [options] = useState(() => ({ id, label, priority, blockWidth, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio }));
+  const { actorRef, api, rootRef } = useGallery({ numberOfSlides: slides.length, layout, lightbox: !!onSlideActivate, keyboard: false, ...options }, { onSlideActivate });
+  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options }));
   return (
     <div ref={rootRef} {...api.getRootProps()} className={`sm-gallery sm-collection sm-${layout}`}>
       <ul {...api.getItemsProps()} className="sm-collection-items">

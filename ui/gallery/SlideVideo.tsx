@@ -1,5 +1,6 @@
 'use client';
-import { useResolveVideoSrc } from '../../adapters/react/useVideoSource.ts';
+import { useContext } from 'react';
+import { VideoSourceContext } from '../../adapters/react/useVideoSource.ts';
 import { VideoEmbed } from '../VideoEmbed.tsx';
 import type { SlideMediaProps } from './shared.tsx';
 
@@ -8,7 +9,8 @@ import type { SlideMediaProps } from './shared.tsx';
  * pauses [GAL-053], and leaving the slide resets the video to its overlay [GAL-054] [GAL-061].
  */
 export function SlideVideo({ scope, slide, active }: SlideMediaProps) {
-  const resolveSrc = useResolveVideoSrc();
+  // The site's player addresses (a local stand-in player, a privacy-friendly host), if it gives any.
+  const resolveSrc = useContext(VideoSourceContext);
   if (!slide.video) return null;
   return (
     <VideoEmbed

@@ -2,10 +2,11 @@
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { preloadCountFor, type SwipeBoundary, type Transition } from '../../machines/gallery/layouts.ts';
-import { useGalleryActor, useGalleryApi, useSlideState, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
+import { useGallery, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
+import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
 import { useSwipe } from '../../adapters/react/useSwipe.ts';
 import { profiled } from './profiling.ts';
-import { GalleryControls, SlideMedia, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './shared.tsx';
+import { GalleryControls, SlideMedia, SlideTriggerWrap, type LayoutProps, type SlideScope } from './shared.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
 
 export interface SlideshowProps extends LayoutProps {
@@ -41,9 +42,8 @@ export interface SlideshowProps extends LayoutProps {
  * that changes; with lazyLoad, a slide that has never been near the current one renders no image at all.
  */
 const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide }: { scope: SlideScope; index: number; slide: GallerySlide }) {
-  const { active, near } = useSlideState(scope.actorRef, index);
-  const api = slideApi(scope);
-  const media = near && <SlideMedia owner={scope.options.id} scope={scope} index={index} slide={slide} active={active} load />;
+  const { api, active, near } = useGallerySlide(scope, index);
+  const media = near && <SlideMedia owner={scope.options.id} scope={scope} api={api} index={index} slide={slide} active={active} load />;
   return (
     <div {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>{media}</SlideTriggerWrap>
@@ -82,7 +82,12 @@ const SlideshowSlides = memo(function SlideshowSlides({ scope, slides }: Omit<Sl
  */
 export function Slideshow(props: SlideshowProps) {
   const { slides, id, label, onSlideActivate, transition = 'fade', loop = false, thumbnails = false, aspectRatio, history, priority, blockWidth, imageMode } = props;
-  const { actorRef, rootRef } = useGalleryActor(
+  const first = slides[0];
+  const options = useMemo(
+    () => ({ id, label, priority, blockWidth, aspectRatio, firstSlide: first, hoverSelectors: props.pauseOnMouseover }),
+    [id, label, priority, blockWidth, aspectRatio, first, props.pauseOnMouseover],
+  );
+  const { actorRef, api, rootRef } = useGallery(
     {
       numberOfSlides: slides.length,
       layout: 'stacked',
@@ -97,15 +102,11 @@ export function Slideshow(props: SlideshowProps) {
       autoplayInterval: props.autoplayInterval,
       randomize: props.randomize,
       preloadCount: preloadCountFor(props.lazyLoad, slides.length),
+      ...options,
     },
     { slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover, index: props.index, onIndexChange: props.onIndexChange },
   );
-  const first = slides[0];
-  const scope = useMemo<SlideScope>(
-    () => ({ actorRef, imageMode, options: { id, label, priority, blockWidth, aspectRatio, firstSlide: first, hoverSelectors: props.pauseOnMouseover } }),
-    [actorRef, id, label, imageMode, priority, blockWidth, aspectRatio, first, props.pauseOnMouseover],
-  );
-  const api = useGalleryApi(actorRef, scope.options);
+  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options }), [actorRef, imageMode, options]);
   const stage = useRef<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement | null>(null);
   useSwipe(api, stage, track);
@@ -134,5 +135,5 @@ export function Slideshow(props: SlideshowProps) {
  * A page with a slideshow fetches one gallery chunk and none of the other layouts' code; a page
  * with a grid and a slideshow (the lightbox demo) stays within six scripts (issue 20).
  */
-export { GalleryControls, SlideImage, SlideMedia, SlideTriggerWrap, slideApi } from './shared.tsx';
+export { GalleryControls, SlideImage, SlideMedia, SlideTriggerWrap } from './shared.tsx';
 export type { LayoutProps, SlideScope } from './shared.tsx';

@@ -2,9 +2,11 @@
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import type { StripAlignment } from '../../machines/gallery/layouts.ts';
-import { useGalleryActor, useGalleryApi, useSlideState } from '../../adapters/react/useGallery.ts';
-import { useNearViewport, useStripAlignment } from '../../adapters/react/useStrip.ts';
-import { GalleryControls, SlideMedia, SlideTriggerWrap, slideApi, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
+import { useGallery } from '../../adapters/react/useGallery.ts';
+import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { useNearViewport } from '../../adapters/react/useNearViewport.ts';
+import { useStripAlignment } from '../../adapters/react/useStripAlignment.ts';
+import { GalleryControls, SlideMedia, SlideTriggerWrap, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
 
 export interface StripProps extends LayoutProps {
   /** Where the current slide sits: start, middle (the default) or end. */
@@ -21,12 +23,11 @@ interface StripSlideProps {
 }
 
 const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollArea }: StripSlideProps) {
-  const { active } = useSlideState(scope.actorRef, index);
-  const api = slideApi(scope);
+  const { api, active } = useGallerySlide(scope, index);
   return (
     <li {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
-        <SlideMedia owner={scope.options.id} scope={scope} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} />
+        <SlideMedia owner={scope.options.id} scope={scope} api={api} index={index} slide={slide} active={active} load={near && 'viewport'} scrollArea={scrollArea} />
       </SlideTriggerWrap>
     </li>
   );
@@ -37,12 +38,12 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
  * alignment. Its images load as they come near the scroll area's edges.
  */
 export function Strip({ slides, id, label, onSlideActivate, alignment, imageMode, blockWidth, index, defaultIndex, onIndexChange }: StripProps) {
-  const { actorRef, rootRef } = useGalleryActor(
-    { numberOfSlides: slides.length, layout: 'strip', lightbox: !!onSlideActivate, currentIndex: defaultIndex },
+  const options = useMemo(() => ({ id, label, blockWidth, alignment }), [id, label, blockWidth, alignment]);
+  const { actorRef, api, rootRef } = useGallery(
+    { numberOfSlides: slides.length, layout: 'strip', lightbox: !!onSlideActivate, currentIndex: defaultIndex, ...options },
     { onSlideActivate, index, onIndexChange },
   );
-  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options: { id, label, blockWidth, alignment } }), [actorRef, id, label, imageMode, blockWidth, alignment]);
-  const api = useGalleryApi(actorRef, scope.options);
+  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options }), [actorRef, imageMode, options]);
   const scrollArea = useRef<HTMLDivElement | null>(null);
   useStripAlignment(actorRef, scrollArea, alignment);
   const near = useNearViewport(rootRef);

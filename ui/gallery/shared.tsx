@@ -1,9 +1,8 @@
 'use client';
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useContext, useEffect, type ReactNode, type RefObject } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { connect, type GalleryApi, type GalleryConnectOptions, type SlideTrigger } from '../../machines/gallery/connect.ts';
-import { reportVideoLoaderMissing, type GalleryActor } from '../../adapters/react/useGallery.ts';
-import { normalizeProps } from '../../adapters/react/normalize-props.ts';
+import type { GalleryApi, SlideTrigger } from '../../machines/gallery/connect.ts';
+import { GalleryVideoLoaderContext, type GallerySlideScope } from '../../adapters/react/useGallerySlide.ts';
 import type { ImageMode } from '../../machines/media/logic.ts';
 import { Image } from '../Image.tsx';
 
@@ -30,22 +29,20 @@ export interface LayoutProps {
   onIndexChange?: (index: number) => void;
 }
 
-/** What every slide of one gallery shares; made once per gallery, so memoised slides keep it. */
-export interface SlideScope {
-  actorRef: GalleryActor;
-  options: GalleryConnectOptions;
+/**
+ * What every slide of one gallery shares (the gallery `useGallery` started, for `useGallerySlide`);
+ * made once per gallery, so memoised slides keep it.
+ */
+export interface SlideScope extends GallerySlideScope {
   imageMode?: ImageMode;
-}
-
-/** The gallery's view model as it is now, for one slide's render. */
-export function slideApi({ actorRef, options }: SlideScope): GalleryApi {
-  return connect(actorRef.getSnapshot(), actorRef.send, options, normalizeProps);
 }
 
 export interface SlideImageProps {
   /** DOM id of the part that shows the slide (its gallery, or the thumbnails): image ids stay unique. */
   owner: string;
   scope: SlideScope;
+  /** The slide's view model (`useGallerySlide`). */
+  api: GalleryApi;
   index: number;
   slide: GallerySlide;
   load: boolean | 'viewport';
@@ -54,9 +51,8 @@ export interface SlideImageProps {
 }
 
 /** The image of a slide in the box and with the loading hints `connect` gives it, or nothing for an empty slide. */
-export function SlideImage({ owner, scope, index, slide, load, scrollArea }: SlideImageProps) {
+export function SlideImage({ owner, scope, api, index, slide, load, scrollArea }: SlideImageProps) {
   if (!slide.image) return null;
-  const api = slideApi(scope);
   const hints = api.getSlideImageHints(index, slide);
   return (
     <Image
@@ -85,11 +81,22 @@ const SlideVideo = lazy(() =>
   import('./SlideVideo.tsx').then(
     (module) => ({ default: module.SlideVideo }),
     (error: unknown) => {
-      reportVideoLoaderMissing(error);
-      return { default: (props: SlideMediaProps) => <SlideImage {...props} /> };
+      const failure = { error, reported: false };
+      return { default: (props: SlideMediaProps) => <PictureWithoutVideo failure={failure} {...props} /> };
     },
   ),
 );
+
+/** A video slide whose video layer could not be fetched: the failure is reported once, the picture stays. */
+function PictureWithoutVideo({ failure, ...props }: SlideMediaProps & { failure: { error: unknown; reported: boolean } }) {
+  const report = useContext(GalleryVideoLoaderContext);
+  useEffect(() => {
+    if (failure.reported) return;
+    failure.reported = true;
+    report(failure.error);
+  }, [failure, report]);
+  return <SlideImage {...props} />;
+}
 
 export interface SlideMediaProps extends SlideImageProps {
   /** The slide shows: leaving it resets its video. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogRoot, useDialogStack } from '../../../adapters/react/useDialogStack.ts';
 import { useSiteSessionContext } from '../../../adapters/react/useSiteSession.ts';
-import { useLightboxActor } from '../../../adapters/react/useLightbox.ts';
+import { useLightbox } from '../../../adapters/react/useLightbox.ts';
 import { CONFIRMATION_STYLES } from '../../../machines/confirmation/constants.ts';
 import type { ConfirmationStyle } from '../../../machines/confirmation/logic.ts';
 import type { LightboxBlockDecoding, LightboxImageData } from '../../../machines/lightbox/codec.ts';
@@ -28,11 +28,11 @@ const SYSTEM_ERRORS: { name: string; error: SystemError }[] = [
 /** A lightbox with a control that asks for a confirmation over it (a nested dialog). */
 function FavouritesLightbox({ favourites, onAnswer }: { favourites: readonly LightboxImageData[]; onAnswer(answer: string): void }) {
   const dialogs = useDialogStack();
-  const lightbox = useLightboxActor({ id: 'favourites', slides: favourites, title: 'Favourites' });
+  const lightbox = useLightbox({ id: 'favourites', slides: favourites, title: 'Favourites' });
   const remove = async () => onAnswer(await dialogs.confirm({ style: 'confirm-or-cancel', title: 'Remove from favourites?', message: 'The photo stays in the gallery.', labels: { confirm: 'Remove' } }));
   return (
     <>
-      <button type="button" onClick={() => lightbox.open(0)}>
+      <button type="button" onClick={() => lightbox.actorRef.send({ type: 'OPEN', index: 0 })}>
         Open the favourites lightbox
       </button>
       <Lightbox
