@@ -25,7 +25,7 @@ import {
 } from '../machines/index.ts';
 import { popupOverlaySettingsOf } from '../machines/popup-overlay/codec.ts';
 import { consentOf, cookieBannerSettingsOf } from '../machines/cookie-banner/codec.ts';
-import { bannerRichText } from '../machines/cookie-banner/logic.ts';
+import { bannerRichText } from '../machines/cookie-banner/codec.ts';
 import { itemIdFromLocation } from '../machines/gallery/history.ts';
 import { slideIndexFromAddress } from '../machines/lightbox/logic.ts';
 import { classifyAnswer, resolveRequest } from '../machines/net/logic.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate';
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/consent.ts';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '../../machines/cookie-banner/constants.ts';
 import type { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';

@@ -2,10 +2,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, InputFrom } from 'xstate';
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/consent.ts';
 import { connect, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';
 import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
-import type { cookieBannerMachine, decodedCookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
+import type { cookieBannerMachine } from '../../machines/cookie-banner/machine.ts';
+import type { decodedCookieBannerMachine } from '../../machines/cookie-banner/banner-machine.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
 import { bindCookieBannerEffects } from '../browser/cookie-banner.ts';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';

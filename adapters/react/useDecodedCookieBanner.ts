@@ -1,6 +1,6 @@
 'use client';
 import type { Actor } from 'xstate';
-import { decodedCookieBannerMachine, type CookieBannerData } from '../../machines/cookie-banner/machine.ts';
+import { decodedCookieBannerMachine, type CookieBannerData } from '../../machines/cookie-banner/banner-machine.ts';
 import type { CookieBannerApi } from '../../machines/cookie-banner/types.ts';
 import type { ActorHookOptions } from './actor-hooks.ts';
 import { useCookieBannerActor } from './cookie-banner-actor.ts';

@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import type { HtmlFragmentParser } from '../shared/html.ts';
-import { richTextFromHtml } from '../shared/rich-text.ts';
-import { bannerRichText } from './logic.ts';
+import { plainRichText, richTextFromHtml, type RichText } from '../shared/rich-text.ts';
+import { RichTextCodec } from '../shared/rich-text-codec.ts';
+import { decodedBannerText } from './logic.ts';
 import type { CookieBannerData } from './machine.ts';
 import {
   ACCEPT_TYPES,
@@ -115,6 +116,16 @@ export function cookieBannerDataOf(raw: unknown, parse: HtmlFragmentParser): Coo
   return { settings, text: bannerRichText(settings, richTextFromHtml(parse(settings.text))) };
 }
 
+/**
+ * [COOK-030] [COOK-031] The notice to show: the adapter's parse of the owner's HTML, checked
+ * again by its codec (links must be safe); without one, the text as written, as plain text. A
+ * notice with no text left (only a script, an empty paragraph) is the default notice.
+ */
+export function bannerRichText(settings: CookieBannerSettings, parsed: unknown): RichText {
+  const decoded = parsed === undefined ? undefined : decodeWith(RichTextCodec, parsed);
+  return decodedBannerText(decoded?.ok ? decoded.data : plainRichText(settings.text));
+}
+
 /** Settings that are not a record at all: refused, with the disabled banner to fall back on (spec 000 §5). */
 export type CookieBannerSettingsDecoding = Extract<Decoded<CookieBannerSettings>, { ok: true }> | (Extract<Decoded<CookieBannerSettings>, { ok: false }> & { fallback: CookieBannerSettings });
 
@@ -148,15 +159,5 @@ function settingsFrom(record: Record<string, unknown>): CookieBannerSettings {
   };
 }
 
-const ConsentCodec = /* @__PURE__ */ t.keyof({ true: null, false: null });
-
-/** [COOK-011] The consent cookie holds `true` or `false`; any other value is refused and counts as unset (`consentOf`). */
-export function decodeConsent(value: unknown): Decoded<'true' | 'false'> {
-  return decodeWith(ConsentCodec, value);
-}
-
-/** The consent a cookie value gives, or undefined (unset) [COOK-011]. */
-export const consentOf = (value: unknown): 'true' | 'false' | undefined => {
-  const decoded = decodeConsent(value);
-  return decoded.ok ? decoded.data : undefined;
-};
+// [COOK-011] The consent cookie's decoder: its own module (./consent.ts), so a page reading only the cookie ships no settings codec.
+export { consentOf, decodeConsent } from './consent.ts';

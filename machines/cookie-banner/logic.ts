@@ -1,5 +1,4 @@
-import { decodeWith } from '../shared/decode.ts';
-import { inlineText, plainRichText, RichTextCodec, type RichText } from '../shared/rich-text.ts';
+import { inlineText, plainRichText, type RichText } from '../shared/rich-text.ts';
 import { DEFAULT_BANNER_TEXT } from './constants.ts';
 import type { CookieBannerSettings } from './codec.ts';
 
@@ -44,16 +43,6 @@ export function trackingAllowed(settings: CookieBannerSettings, consent: Consent
 /** The banner text as the site owner wrote it (HTML), for the adapter's parser. */
 export function bannerTextHtml(settings: CookieBannerSettings): string {
   return settings.text;
-}
-
-/**
- * [COOK-030] [COOK-031] The notice to show: the adapter's parse of the owner's HTML, checked
- * again by its codec (links must be safe); without one, the text as written, as plain text. A
- * notice with no text left (only a script, an empty paragraph) is the default notice.
- */
-export function bannerRichText(settings: CookieBannerSettings, parsed: unknown): RichText {
-  const decoded = parsed === undefined ? undefined : decodeWith(RichTextCodec, parsed);
-  return decodedBannerText(decoded?.ok ? decoded.data : plainRichText(settings.text));
 }
 
 /**

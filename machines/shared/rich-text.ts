@@ -1,4 +1,3 @@
-import * as t from 'io-ts';
 import type { HtmlNode } from './html.ts';
 
 /**
@@ -165,20 +164,3 @@ export function plainRichText(text: string): RichText {
     .filter((part) => part !== '')
     .map((part) => ({ type: 'paragraph', children: [{ type: 'text', text: part }] }));
 }
-
-const SafeHref = /* @__PURE__ */ new t.Type<string, string, unknown>(
-  'SafeHref',
-  (value): value is string => typeof value === 'string' && safeHref(value) !== null,
-  (value, context) => (typeof value === 'string' && safeHref(value) !== null ? t.success(value) : t.failure(value, context, 'not a safe link address')),
-  t.identity,
-);
-
-/** io-ts codec of rich text that arrives from elsewhere (a server's JSON): links must be safe. */
-export const RichInlineCodec: t.Type<RichInline> = /* @__PURE__ */ t.recursion('RichInline', () =>
-  t.union([
-    t.type({ type: t.literal('text'), text: t.string }),
-    t.type({ type: t.literal('link'), href: SafeHref, children: t.array(RichInlineCodec) }),
-    t.type({ type: t.literal('emphasis'), strong: t.boolean, children: t.array(RichInlineCodec) }),
-  ]),
-);
-export const RichTextCodec = /* @__PURE__ */ t.array(/* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('paragraph'), children: /* @__PURE__ */ t.array(RichInlineCodec) }));
