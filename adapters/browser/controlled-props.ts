@@ -1,6 +1,4 @@
 import type { Actor, EmittedFrom } from 'xstate';
-import { sameItems } from '../../machines/accordion/logic.ts';
-import type { accordionMachine } from '../../machines/accordion/machine.ts';
 import type { galleryMachine } from '../../machines/gallery/machine.ts';
 import type { lightboxMachine } from '../../machines/lightbox/machine.ts';
 import type { tabsMachine } from '../../machines/tabs/machine.ts';
@@ -9,21 +7,10 @@ import type { ControlledProp } from './controllable.ts';
 /**
  * The values a page may own, one per slice (ARCHITECTURE.md, "One shape for every slice"): how
  * each reaches its actor and how the actor reports it. `bindControllable` (plain DOM) and
- * `useControllableState` (React) bind them; nothing else sends these events for a page.
+ * `useControllableState` (React) bind them; nothing else sends these events for a page. The
+ * accordion's (`accordionValue`) is in ./accordion.ts, beside its effects: a page whose gallery
+ * comes with it and whose accordion is an island ships the accordion's rules only in the island.
  */
-
-const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, at) => Object.is(item, b[at]));
-
-/** The accordion's open items: `value`/`defaultValue`/`onValueChange`. */
-export const accordionValue: ControlledProp<Actor<typeof accordionMachine>, readonly string[], string[]> = {
-  apply: (actor, value) => actor.send({ type: 'SET_VALUE', value }),
-  listen: (actor, report) => {
-    const subscription = actor.on('valueChange', ({ value }) => report(value));
-    return () => subscription.unsubscribe();
-  },
-  holds: (value, asked) => sameItems(value, asked),
-  equal: sameList,
-};
 
 /** The selected tab: `value`/`defaultValue`/`onValueChange`. */
 export const tabsValue: ControlledProp<Actor<typeof tabsMachine>, string, string> = {
