@@ -5,8 +5,16 @@ import { decodeWithGuard, type Decoded } from '../shared/decode.ts';
 // the server that rendered the page did not write) with io-ts's guards (its Guard module,
 // tree-shaken in a browser bundle): a page with a form ships no classic io-ts for them.
 
-const KeyAnswerGuard = /* @__PURE__ */ G.struct({ key: G.string });
-const AnswerDataGuard = /* @__PURE__ */ G.partial({ errors: G.UnknownRecord, error: G.string });
+// Built from the guard module's primitives as its `struct` and `partial` would build them (those
+// bring fp-ts's pipe and refine along): a record whose `key` is text; a record whose `errors`, if
+// set, is a record and whose `error`, if set, is text.
+const KeyAnswerGuard: G.Guard<unknown, { key: string }> = {
+  is: (answer): answer is { key: string } => G.UnknownRecord.is(answer) && G.string.is(answer.key),
+};
+const AnswerDataGuard: G.Guard<unknown, { errors?: Record<string, unknown>; error?: string }> = {
+  is: (data): data is { errors?: Record<string, unknown>; error?: string } =>
+    G.UnknownRecord.is(data) && (data.errors === undefined || G.UnknownRecord.is(data.errors)) && (data.error === undefined || G.string.is(data.error)),
+};
 
 /**
  * [FORM-027] The key of a FormSubmissionKey answer (untrusted JSON): `{key}` when it holds a
