@@ -1,5 +1,6 @@
 import * as G from '#io-ts-guard';
-import { decodeWithGuard, type Decoded } from '../shared/decode.ts';
+import type { Decoded } from '../shared/decode.ts';
+import { decodeWithGuard } from '../shared/guard.ts';
 
 // The consent cookie's decoder in a module of its own, on io-ts's guard module: a page that takes
 // its banner settings decoded by the server reads only this cookie in the browser, and ships no

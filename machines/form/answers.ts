@@ -1,5 +1,6 @@
 import * as G from '#io-ts-guard';
-import { decodeWithGuard, type Decoded } from '../shared/decode.ts';
+import type { Decoded } from '../shared/decode.ts';
+import { decodeWithGuard } from '../shared/guard.ts';
 
 // The form's two server answers, decoded where the browser reads them (network answers: a place
 // the server that rendered the page did not write) with io-ts's guards (its Guard module,
