@@ -4,7 +4,7 @@ import type { RequestFailure } from '../../machines/net/logic.ts';
 import type { DataLayer, SystemErrorDetails } from '../browser/data-layer.ts';
 import { createDataLayerOnDemand } from '../browser/data-layer-on-demand.ts';
 import { reportSystemError } from '../browser/system-error.ts';
-import { SiteServicesContext } from './data-layer-context.ts';
+import { SiteServicesContext } from './site-services-context.ts';
 
 export interface DataLayerProviderProps {
   /** Use this data layer instead of creating one (tests, another transport). */
