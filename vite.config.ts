@@ -27,7 +27,7 @@ const pageEntries = entriesIn('site/entries', '.tsx');
  * its own.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
-const SHELL = /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/](Island\.tsx|xstate-hooks\.ts)$/;
+const SHELL = /examples[\\/]site[\\/](entry-client|BlockData)\.tsx$|adapters[\\/]react[\\/]Island\.tsx$/;
 const initialChunkGroups = {
   groups: [{ name: 'runtime', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id), tags: ['$initial' as const] }],
   // Small chunks of code a few blocks share are copied into each rather than fetched apart.

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useSelector } from '../adapters/react/xstate-hooks.ts';
+import { useSelector } from '@xstate/react';
 import { chunk, useChunk, useIdlePrefetch } from '../adapters/react/useChunk.ts';
 import { DialogStackProvider, useDialogStackActor } from '../adapters/react/useDialogStack.ts';
 

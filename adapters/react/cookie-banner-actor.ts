@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, InputFrom } from 'xstate';
 import { consentOf } from '../../machines/cookie-banner/consent.ts';
 import { connect, type CookieBannerSnapshot } from '../../machines/cookie-banner/connect.ts';

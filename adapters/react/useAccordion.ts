@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { accordionMachine } from '../../machines/accordion/machine.ts';
 import { connect, type AccordionSnapshot } from '../../machines/accordion/connect.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect } from '../../machines/block-animation/connect.ts';
 import type { BlockAnimationKind } from '../../machines/block-animation/logic.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect } from '../../machines/button-tracking/connect.ts';
 import type { ButtonBlockApi } from '../../machines/button-tracking/types.ts';
 import type { ButtonFields } from '../../machines/tracking/logic.ts';

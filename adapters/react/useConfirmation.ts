@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, useLatest, type ActorHookOptions } from './actor-hooks.ts';
 import { normalizeProps } from './normalize-props.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { ConfirmationAnswer } from '../../machines/confirmation/logic.ts';
 import { connect } from '../../machines/dialogs/connect.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useSelector } from './xstate-hooks.ts';
+import { useSelector } from '@xstate/react';
 import { connect } from '../../machines/experiment/connect.ts';
 import type { ExperimentApi } from '../../machines/experiment/types.ts';
 import type { ExperimentActor, ExperimentEnv } from '../browser/experiment.ts';

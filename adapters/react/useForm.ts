@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useEffect, useId, useMemo } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, type FormSnapshot } from '../../machines/form/connect.ts';
 import type { FormApi } from '../../machines/form/types.ts';

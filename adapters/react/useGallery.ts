@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { autoplayStatus, connect, type GalleryApi, type GalleryConnectOptions, type GallerySnapshot } from '../../machines/gallery/connect.ts';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { HighlightSettings } from '../../machines/highlight/codec.ts';
 import { connect } from '../../machines/highlight/connect.ts';

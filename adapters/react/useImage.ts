@@ -1,6 +1,6 @@
 'use client';
 import { createContext, createElement, useContext, useEffect, type ReactNode, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, imageStateOf, type ImageSnapshot } from '../../machines/image/connect.ts';
 import { imageMachine, type ImageInput } from '../../machines/image/machine.ts';
 import type { ImageApi } from '../../machines/image/types.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type ImageBlockSnapshot } from '../../machines/image-block/connect.ts';
 import { imageBlockMachine, type ImageBlockInput } from '../../machines/image-block/machine.ts';
 import type { ImageBlockApi, ImageBlockConnectOptions } from '../../machines/image-block/types.ts';

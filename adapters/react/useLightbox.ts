@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect, lightboxPartId } from '../../machines/lightbox/connect.ts';
 import type { LightboxApi, LightboxSnapshot } from '../../machines/lightbox/types.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type MapSnapshot } from '../../machines/map/connect.ts';
 import { keepProps } from '../../machines/shared/normalize.ts';
 import type { MapApi, DecodedMapBlock, MapOptions, MapsProvider } from '../../machines/map/types.ts';

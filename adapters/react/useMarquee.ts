@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import type { MarqueeBlockData } from '../../machines/marquee/codec.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { pricingToggleMachine } from '../../machines/pricing-toggle/machine.ts';
 import { connect } from '../../machines/pricing-toggle/connect.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect } from '../../machines/relative-time/connect.ts';
 import type { RelativeTimeApi } from '../../machines/relative-time/types.ts';

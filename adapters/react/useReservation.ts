@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type ReservationSnapshot } from '../../machines/reservation/connect.ts';
 import { keepProps } from '../../machines/shared/normalize.ts';
 import type { ReservationApi, ReservationInput } from '../../machines/reservation/types.ts';

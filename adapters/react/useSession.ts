@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type Actor } from 'xstate';
 import type { LogoutOutcome } from '../../machines/session/codec.ts';
 import { connect } from '../../machines/session/connect.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useSelector } from './xstate-hooks.ts';
+import { useSelector } from '@xstate/react';
 import { connect } from '../../machines/session/connect.ts';
 import type { SessionApi } from '../../machines/session/types.ts';
 import { normalizeProps } from './normalize-props.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useSelector } from './xstate-hooks.ts';
+import { useSelector } from '@xstate/react';
 import { connect } from '../../machines/dialogs/connect.ts';
 import type { DialogKind } from '../../machines/dialogs/logic.ts';
 import type { DialogStackSnapshot } from '../../machines/dialogs/types.ts';

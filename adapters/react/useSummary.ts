@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, type RefObject } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type SummarySnapshot } from '../../machines/summary/connect.ts';
 import type { SummaryApi, SummaryInput } from '../../machines/summary/types.ts';
 import { keepProps } from '../../machines/shared/normalize.ts';

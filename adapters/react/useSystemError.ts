@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { connect } from '../../machines/system-error/connect.ts';
 import { systemErrorMachine } from '../../machines/system-error/machine.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { keepProps } from '../../machines/shared/normalize.ts';
 import { connect } from '../../machines/text-shrink/connect.ts';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useLayoutEffect } from 'react';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useInspect, type ActorHookOptions } from './actor-hooks.ts';
 import { connect } from '../../machines/tooltip/connect.ts';

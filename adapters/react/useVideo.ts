@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { embedElementOf } from '../../machines/video/embed.ts';
-import { useActorRef, useSelector } from './xstate-hooks.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { connect, type VideoSnapshot } from '../../machines/video/connect.ts';
 import { videoMachine, type VideoInput } from '../../machines/video/machine.ts';
 import type { VideoApi } from '../../machines/video/types.ts';

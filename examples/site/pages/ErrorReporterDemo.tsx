@@ -1,4 +1,4 @@
-import { useSelector } from '../../../adapters/react/xstate-hooks.ts';
+import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { useHydrated } from '../../../adapters/react/environment.tsx';
 import { normalizeProps } from '../../../adapters/react/normalize-props.ts';
