@@ -6,7 +6,6 @@ import { connectTooltip, decodeTooltipData, tooltipMachine } from '../machines/i
 import { keepProps } from '../machines/shared/normalize.ts';
 import { tooltipAnatomy } from '../machines/tooltip/anatomy.ts';
 import { TOOLTIP_DATA_ERROR } from '../machines/tooltip/constants.ts';
-import { computePosition, offset, shift, type Platform } from '@floating-ui/core';
 import { placeTooltip } from '../adapters/browser/tooltip-placement.ts';
 
 function startTooltip(id = 't') {
@@ -54,27 +53,6 @@ describe('tooltip slice in the shape of issue 21', () => {
         expect(decoded.details.length).toBeGreaterThan(0);
       }
     }
-  });
-
-  it('[WID-011] placement: as @floating-ui/core places it (bottom-start, offset, shift on both axes) for any anchor box, size and viewport', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({ left: fc.integer({ min: -300, max: 2300 }), top: fc.integer({ min: -300, max: 1500 }), width: fc.integer({ min: 0, max: 400 }), height: fc.integer({ min: 0, max: 200 }) }),
-        fc.record({ width: fc.integer({ min: 1, max: 2500 }), height: fc.integer({ min: 1, max: 1500 }) }),
-        fc.record({ width: fc.integer({ min: 200, max: 2000 }), height: fc.integer({ min: 200, max: 1200 }) }),
-        fc.integer({ min: 0, max: 40 }),
-        fc.integer({ min: 0, max: 40 }),
-        async (anchor, size, viewport, below, edgeMargin) => {
-          const platform: Platform = {
-            getElementRects: () => ({ reference: { x: anchor.left, y: anchor.top, width: anchor.width, height: anchor.height }, floating: { x: 0, y: 0, ...size } }),
-            getDimensions: () => size,
-            getClippingRect: () => ({ x: 0, y: 0, width: viewport.width, height: viewport.height }),
-          };
-          const oracle = await computePosition(anchor, size, { placement: 'bottom-start', strategy: 'fixed', middleware: [offset(below), shift({ padding: edgeMargin, crossAxis: true })], platform });
-          expect(await placeTooltip({ anchor, size, viewport, offset: below, edgeMargin })).toEqual({ left: oracle.x, top: oracle.y });
-        },
-      ),
-    );
   });
 
   it('[WID-011] placement: 15 px below the anchor, and never closer than 20 px to an edge when the tip fits', async () => {

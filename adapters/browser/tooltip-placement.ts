@@ -1,4 +1,5 @@
 import { tooltipAnatomy } from '../../machines/tooltip/anatomy.ts';
+import { computePosition, offset, shift, type Platform } from '@floating-ui/core';
 import type { TooltipApi } from '../../machines/tooltip/types.ts';
 
 export interface TooltipPlacementInput {
@@ -12,22 +13,26 @@ export interface TooltipPlacementInput {
   edgeMargin: number;
 }
 
-/** `start` at least, `end` at most; `start` when the two cross (the start margin wins). */
-const clamp = (start: number, value: number, end: number) => Math.max(start, Math.min(value, end));
-
 /**
  * [WID-011] Where a tooltip goes (viewport px): below its anchor's start by the offset, then
- * shifted on both axes to keep the edge margin: `@floating-ui/core`'s `bottom-start` with
- * `offset` and `shift({ crossAxis: true })` over a platform of plain boxes, which for one
- * placement and a viewport to stay in is two clamps, written out here (the library is the
- * oracle of a property test, not code the page ships), a pure function of boxes that both
- * renderers place by. A tooltip larger than the room left keeps the start margin.
+ * shifted on both axes to keep the edge margin, placed by `@floating-ui/core`
+ * (`bottom-start`, `offset`, `shift({ crossAxis: true })`) over a platform of plain boxes, so
+ * the rule is a pure function of boxes (tested as such) that both renderers place by.
+ * A tooltip larger than the room left keeps the start margin.
  */
 export async function placeTooltip({ anchor, size, viewport, offset: below, edgeMargin }: TooltipPlacementInput): Promise<{ left: number; top: number }> {
-  return {
-    left: clamp(edgeMargin, anchor.left, viewport.width - edgeMargin - size.width),
-    top: clamp(edgeMargin, anchor.top + anchor.height + below, viewport.height - edgeMargin - size.height),
+  const platform: Platform = {
+    getElementRects: () => ({ reference: { x: anchor.left, y: anchor.top, width: anchor.width, height: anchor.height }, floating: { x: 0, y: 0, ...size } }),
+    getDimensions: () => size,
+    getClippingRect: () => ({ x: 0, y: 0, width: viewport.width, height: viewport.height }),
   };
+  const { x, y } = await computePosition(anchor, size, {
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    middleware: [offset(below), shift({ padding: edgeMargin, crossAxis: true })],
+    platform,
+  });
+  return { left: x, top: y };
 }
 
 /** What placing needs of `connect`'s view: whether it shows, what it is placed by, the offset and margin. */

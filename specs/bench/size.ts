@@ -88,7 +88,7 @@ export const sizeEntries: SizeEntry[] = [
   { name: 'dialogStackMachine', source: "export { dialogStackMachine } from './machines/dialogs/machine.ts';" },
   { name: 'Lightbox (React)', source: LIGHTBOX_SOURCE },
   { name: 'Dialog stack and widgets (React)', source: OVERLAYS_SOURCE },
-  { name: 'Tooltip (React; its positioning on demand)', source: TOOLTIP_SOURCE },
+  { name: 'Tooltip (React; its positioning, @floating-ui/core, on demand)', source: TOOLTIP_SOURCE },
   { name: 'Site session: owner redirect, Esc, logout (React)', source: "export { SiteSession } from './ui/SiteSession.tsx';" },
   // Lightbox, dialog stack and widgets, the tooltip's positioning included (on demand). Issue 5's budget (adds at
   // most 8,000 B gz over the baseline) is retired by issue 13: the page budget replaces it.
