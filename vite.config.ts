@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: {
       '#html-parser': resolve(import.meta.dirname, isSsrBuild || process.env.VITEST ? 'adapters/server/html.ts' : 'adapters/browser/html.ts'),
+      // io-ts's guard module as the map's conditions pick it: its ES modules (tree-shaken) in the
+      // browser, its CommonJS build in Node (the ES build's extensionless imports Node refuses).
+      '#io-ts-guard': isSsrBuild || process.env.VITEST ? 'io-ts/lib/Guard.js' : 'io-ts/es6/Guard.js',
     },
   },
   // The server bundle holds everything it renders with (React, XState, io-ts): node_modules

@@ -6,6 +6,8 @@ import ts from 'typescript';
 
 /** Packages `machines/` may import; anything else there is I/O, a renderer or a platform. */
 const MACHINE_PACKAGES = ['xstate', 'io-ts', 'fp-ts'];
+/** The package's `imports` map entries that are those packages: io-ts's Guard module, by the host's conditions. */
+const MACHINE_IMPORT_MAP = ['#io-ts-guard'];
 /** Globals `machines/` may not mention: the DOM, the network and storage. */
 const MACHINE_FORBIDDEN_GLOBALS = new Set(['window', 'document', 'navigator', 'localStorage', 'fetch']);
 /** Hidden clock and randomness: time and chance arrive as input or `after` delays. */
@@ -144,7 +146,7 @@ export function checkLayers(root) {
         if (target !== machinesDir && !target.startsWith(machinesDir + sep)) {
           report(file, source, literal, `imports '${specifier}', outside machines/ (machines/ imports only ${MACHINE_PACKAGES.join(', ')} and itself)`);
         }
-      } else if (!MACHINE_PACKAGES.includes(packageOf(specifier))) {
+      } else if (!MACHINE_PACKAGES.includes(packageOf(specifier)) && !MACHINE_IMPORT_MAP.includes(specifier)) {
         report(file, source, literal, `imports '${specifier}' (machines/ imports only ${MACHINE_PACKAGES.join(', ')} and itself)`);
       }
     }

@@ -8,7 +8,9 @@ import { galleryMachine } from '../machines/gallery/machine.ts';
 import { lightboxMachine } from '../machines/lightbox/machine.ts';
 import { tabsMachine } from '../machines/tabs/machine.ts';
 import { bindControllable, controlledStart, type ControlledProp } from '../adapters/browser/controllable.ts';
-import { accordionValue, galleryIndex, lightboxOpen, tabsValue, type LightboxOpenReport } from '../adapters/browser/controlled-props.ts';
+import { accordionValue } from '../adapters/browser/accordion.ts';
+import { lightboxOpen, type LightboxOpenReport } from '../adapters/browser/controlled-lightbox.ts';
+import { galleryIndex, tabsValue } from '../adapters/browser/controlled-props.ts';
 
 /**
  * A stand-in actor that holds a number and echoes every value it is set to (the worst case for a

@@ -1,4 +1,4 @@
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/consent.ts';
 import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
 import { readCookie } from './cookies.ts';
 

@@ -1,5 +1,5 @@
 import { fromPromise, type Actor } from 'xstate';
-import { answerDataOf, keyAnswerOf } from '../../machines/form/codec.ts';
+import { answerDataOf, keyAnswerOf } from '../../machines/form/answers.ts';
 import { SAVE_SUBMISSION_PATH, SUBMISSION_KEY_PATH } from '../../machines/form/constants.ts';
 import { formPartId } from '../../machines/form/connect.ts';
 import type { formMachine, SaveSubmissionInput } from '../../machines/form/machine.ts';

@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestFailure } from '../../machines/net/logic.ts';
-import { systemErrorForRequest } from '../../machines/system-error/logic.ts';
 import type { DataLayer, SystemErrorDetails } from '../browser/data-layer.ts';
 import { createDataLayerOnDemand } from '../browser/data-layer-on-demand.ts';
 import { reportSystemError } from '../browser/system-error.ts';
-import { SiteServicesContext } from './data-layer-context.ts';
+import { SiteServicesContext } from './site-services-context.ts';
 
 export interface DataLayerProviderProps {
   /** Use this data layer instead of creating one (tests, another transport). */
@@ -43,7 +42,15 @@ export function DataLayerProvider({ dataLayer, onSystemError = showSystemErrorOv
   return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
 }
 
-/** [NET-012] The default: the dialog stack's system error overlay shows the refused request. */
+/**
+ * [NET-012] The default: the dialog stack's system error overlay shows the refused request. The
+ * overlay's texts and rules come on demand with it (an answer reaches here only once the data
+ * layer's own code was fetched): a page ships none of them up front.
+ */
 function showSystemErrorOverlay(details: SystemErrorDetails): void {
-  reportSystemError(systemErrorForRequest(details));
+  import('../../machines/system-error/logic.ts').then(
+    ({ systemErrorForRequest }) => reportSystemError(systemErrorForRequest(details)),
+    // Its code could not be fetched: the network error says so, as any chunk on demand does.
+    () => reportSystemError({ kind: 'network' }),
+  );
 }

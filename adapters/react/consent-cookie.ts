@@ -1,5 +1,5 @@
 'use client';
-import { consentOf } from '../../machines/cookie-banner/codec.ts';
+import { consentOf } from '../../machines/cookie-banner/consent.ts';
 import { CONSENT_COOKIE } from '../../machines/cookie-banner/constants.ts';
 import type { Consent } from '../../machines/cookie-banner/logic.ts';
 import { useCookie } from './environment.tsx';

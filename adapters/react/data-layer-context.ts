@@ -1,17 +1,9 @@
 'use client';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { DataLayer } from '../browser/data-layer.ts';
+import { SiteServicesContext, type SiteServices } from './site-services-context.ts';
 
-/** What `DataLayerProvider` gives the components below it. */
-export interface SiteServices {
-  dataLayer: DataLayer;
-}
-
-/**
- * Kept apart from the provider so that components (Form) depend only on this context, not on
- * the transport: a site ships the data layer once, in its `DataLayerProvider`.
- */
-export const SiteServicesContext = createContext<SiteServices | null>(null);
+export { SiteServicesContext, type SiteServices } from './site-services-context.ts';
 
 function useSiteServices(): SiteServices {
   const services = useContext(SiteServicesContext);

@@ -7,7 +7,7 @@ import type { LightboxApi, LightboxSnapshot } from '../../machines/lightbox/type
 import { normalizeProps } from './normalize-props.ts';
 import { lightboxMachine, type LightboxInput } from '../../machines/lightbox/machine.ts';
 import { bindLightboxEffects, bindLightboxMotion, focusCloseControlFromRoot, observeMobileViewport, openLightboxFromAddress, scrollToCurrentSlide } from '../browser/lightbox.ts';
-import { lightboxOpen, type LightboxOpenReport } from '../browser/controlled-props.ts';
+import { lightboxOpen, type LightboxOpenReport } from '../browser/controlled-lightbox.ts';
 import { useInspect, useLatest, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 import { useControllableState } from './useControllableState.ts';
 

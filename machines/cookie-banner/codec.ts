@@ -159,15 +159,5 @@ function settingsFrom(record: Record<string, unknown>): CookieBannerSettings {
   };
 }
 
-const ConsentCodec = /* @__PURE__ */ t.keyof({ true: null, false: null });
-
-/** [COOK-011] The consent cookie holds `true` or `false`; any other value is refused and counts as unset (`consentOf`). */
-export function decodeConsent(value: unknown): Decoded<'true' | 'false'> {
-  return decodeWith(ConsentCodec, value);
-}
-
-/** The consent a cookie value gives, or undefined (unset) [COOK-011]. */
-export const consentOf = (value: unknown): 'true' | 'false' | undefined => {
-  const decoded = decodeConsent(value);
-  return decoded.ok ? decoded.data : undefined;
-};
+// [COOK-011] The consent cookie's decoder: its own module (./consent.ts), so a page reading only the cookie ships no settings codec.
+export { consentOf, decodeConsent } from './consent.ts';

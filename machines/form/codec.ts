@@ -2,7 +2,6 @@ import * as t from 'io-ts';
 import { linkProps } from '../links/classify.ts';
 import { decodeWith, parseJson, type Decoded } from '../shared/decode.ts';
 import { EDITABLE_SETTINGS, FORM_BLOCK_DATA_ERROR, TEXTAREA_FLAGGED_SETTING } from './constants.ts';
-import type { FormInput } from './machine.ts';
 import { FIELD_KINDS, type FieldKind, type FormFieldDefinition } from './fields.ts';
 
 const FieldKindCodec = t.keyof(Object.fromEntries(FIELD_KINDS.map((kind) => [kind, null])) as Record<FieldKind, null>);
@@ -86,49 +85,8 @@ export function decodeFormBlockData(value: unknown): FormBlockDecoding {
   return { ok: true, data: { ...decoded.data, fields: decoded.data.fields.map((field) => editableField(field, maxLengthEnabled)) } };
 }
 
-const KeyAnswerCodec = t.type({ key: t.string });
-const AnswerDataCodec = t.partial({ errors: t.UnknownRecord, error: t.string });
+// [FORM-027] [FORM-032] The server's answers: io-ts guards in a module of their own (./answers.ts).
+export { answerDataOf, decodeAnswerData, decodeKeyAnswer, keyAnswerOf, type FailedAnswerData } from './answers.ts';
 
-/**
- * [FORM-027] The key of a FormSubmissionKey answer (untrusted JSON): `{key}` when it holds a
- * key; refused otherwise, and the caller gives the machine `{}` (`keyAnswerOf`), so the form
- * fails the submit.
- */
-export function decodeKeyAnswer(answer: unknown): Decoded<{ key: string }> {
-  const decoded = decodeWith(KeyAnswerCodec, answer);
-  if (!decoded.ok) return decoded;
-  return decoded.data.key === '' ? { ok: false, details: ['key: empty'] } : { ok: true, data: { key: decoded.data.key } };
-}
-
-/** What the machine gets of a key answer: the key, or `{}` (the submit fails) [FORM-027]. */
-export function keyAnswerOf(answer: unknown): { key?: string } {
-  const decoded = decodeKeyAnswer(answer);
-  return decoded.ok ? decoded.data : {};
-}
-
-/** [FORM-032] The data of a failed SaveFormSubmission answer: data.error if text, the data.errors entries that are text. */
-export function decodeAnswerData(data: unknown): Decoded<FailedAnswerData> {
-  const decoded = decodeWith(AnswerDataCodec, data);
-  if (!decoded.ok) return decoded;
-  const { error, errors } = decoded.data;
-  const texts = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { ok: true, data: { ...(error === undefined ? {} : { error }), ...(errors === undefined ? {} : { errors: Object.fromEntries(texts) }) } };
-}
-
-/** The data of a failed save answer, or `{}` when it is unreadable (the machine's generic message) [FORM-032]. */
-export function answerDataOf(data: unknown): FailedAnswerData {
-  const decoded = decodeAnswerData(data);
-  return decoded.ok ? decoded.data : {};
-}
-
-/** What a failed save answer says: a form error and per-field errors, as text. */
-export interface FailedAnswerData {
-  errors?: Record<string, string>;
-  error?: string;
-}
-
-/** The `formMachine` input of a decoded form block. */
-export function formInputOfBlock(block: FormBlockData): FormInput {
-  const { maxLengthEnabled: _flag, ...input } = block;
-  return input;
-}
+// The machine's input of a decoded block, in a module of its own (./block-input.ts): a page whose form data the server decoded ships no block codec.
+export { formInputOfBlock } from './block-input.ts';

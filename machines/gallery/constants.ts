@@ -54,7 +54,7 @@ export const SLIDE_ATTRIBUTES = [
 ] as const;
 
 /** [GAL-036] Class of the wrapper that makes a slide a video slide: the video layer's literal. */
-export { VIDEO_WRAPPER_CLASS } from '../video/constants.ts';
+export { VIDEO_WRAPPER_CLASS } from '../video/wrapper.ts';
 
 /** [GAL-010] Gallery block types and the layout each maps to; any other type is the base layout. */
 export const BLOCK_TYPE_LAYOUTS = {

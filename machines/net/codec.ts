@@ -1,4 +1,4 @@
-import * as t from 'io-ts';
+import * as G from '#io-ts-guard';
 import { parseJson } from '../shared/decode.ts';
 
 /** The fields of a JSON answer the data layer acts on (document 000 §8), read from untrusted JSON. */
@@ -15,13 +15,16 @@ export interface AnswerBody {
   authorizationFail: boolean;
 }
 
-const FlagsCodec = t.partial({
-  message: t.string,
-  crumb: t.string,
-  crumbFail: t.boolean,
-  loginRequired: t.boolean,
-  authorizationFail: t.boolean,
-});
+// io-ts's guards (its Guard module, tree-shaken in a browser bundle): the data layer ships no
+// classic io-ts for the few fields it reads of an answer.
+const FLAG_GUARDS = {
+  message: G.string,
+  crumb: G.string,
+  crumbFail: G.boolean,
+  loginRequired: G.boolean,
+  authorizationFail: G.boolean,
+};
+type Flags = Partial<{ [K in keyof typeof FLAG_GUARDS]: (typeof FLAG_GUARDS)[K] extends G.Guard<unknown, infer A> ? A : never }>;
 
 const textOrJson = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -32,8 +35,8 @@ const textOrJson = (value: unknown) => (typeof value === 'string' ? value : JSON
 export function readAnswerBody(text: string): { ok: true; value: unknown; fields: AnswerBody } | { ok: false; message: string } {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
-  const record = t.UnknownRecord.is(parsed.value) ? parsed.value : {};
-  const flags = Object.fromEntries(Object.entries(FlagsCodec.props).filter(([name, codec]) => codec.is(record[name])).map(([name]) => [name, record[name]])) as t.TypeOf<typeof FlagsCodec>;
+  const record = G.UnknownRecord.is(parsed.value) ? parsed.value : {};
+  const flags = Object.fromEntries(Object.entries(FLAG_GUARDS).filter(([name, guard]) => guard.is(record[name])).map(([name]) => [name, record[name]])) as Flags;
   const billing = record.billingErrorCode;
   return {
     ok: true,

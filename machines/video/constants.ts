@@ -1,7 +1,8 @@
 /** Spec literals of video embeds (spec 001 §4, §5, §8, §9), each with its requirement ID. */
 
-/** [GAL-036] Class of the wrapper that makes a slide a video slide (the video embed's wrapper). */
-export const VIDEO_WRAPPER_CLASS = 'sqs-video-wrapper';
+// [GAL-036] The wrapper's class, in a module of its own (./wrapper.ts): a gallery's first screen
+// names it without the video layer's other literals.
+export { VIDEO_WRAPPER_CLASS } from './wrapper.ts';
 /** [MEDIA-026] Video modes (null: none given). */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
 /** [MEDIA-031] */

@@ -9,7 +9,7 @@ import { useDialogStack } from '../../../../adapters/react/useDialogStack.ts';
 import { Accordion } from '../../../../ui/Accordion.tsx';
 import { Form } from '../../../../ui/Form.tsx';
 import { Tooltip } from '../../../../ui/Tooltip.tsx';
-import { formInputOfBlock } from '../../../../machines/form/codec.ts';
+import { formInputOfBlock } from '../../../../machines/form/block-input.ts';
 
 export function AccordionBlock({ id, data }: { id: string; data: AccordionBlockData }) {
   const items = data.items.map((item) => ({ ...item, content: <p>{item.content}</p> }));
