@@ -14,6 +14,8 @@ import type { ProductCardData } from '../../../machines/store/types.ts';
 import { CaptchaContainer } from '../../../ui/CaptchaContainer.tsx';
 import { CheckoutButton } from '../../../ui/CheckoutButton.tsx';
 import { CookieBanner } from '../../../ui/CookieBanner.tsx';
+import { DecodedCookieBanner } from '../../../ui/DecodedCookieBanner.tsx';
+import type { CookieBannerData } from '../../../machines/cookie-banner/index.ts';
 import { Form } from '../../../ui/Form.tsx';
 import { Image } from '../../../ui/Image.tsx';
 import { Marquee } from '../../../ui/Marquee.tsx';
@@ -211,6 +213,8 @@ mountPage(
           Open daily 9–18
         </MobileInfoBar>
         <CookieBanner settings={blockText('cookies')} onTrackingAllowedChange={trackVisit} />
+        {/* The same banner from data a server decoded (`cookieBannerDataOf`), as the published site renders it. */}
+        <DecodedCookieBanner data={JSON.parse(blockText('cookies-decoded')) as CookieBannerData} screenshot onTrackingAllowedChange={trackVisit} />
       </DataLayerProvider>
     </SiteSession>
   </DialogStack>,
