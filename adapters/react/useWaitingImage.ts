@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { connectWaitingImage } from '../../machines/image/connect.ts';
 import { waitsToStart } from '../../machines/image/logic.ts';
 import type { ImageApi } from '../../machines/image/types.ts';
@@ -18,7 +18,9 @@ export function useWaitingImage(input: UseImageInput): ImageApi | null {
   const [waiting, setWaiting] = useState(() => waitsToStart(input));
   if (waiting && !waitsToStart(input)) setWaiting(false);
   const { id, scrollRoot } = input;
-  useEffect(() => (waiting ? watchImageStart(id, () => setWaiting(false), { scrollRoot: scrollRoot?.current ?? null }) : undefined), [waiting, id, scrollRoot]);
+  // The pictures that come near together (a first screen, a fast scroll) start in one transition:
+  // React renders their machines in slices, not in one task.
+  useEffect(() => (waiting ? watchImageStart(id, () => startTransition(() => setWaiting(false)), { scrollRoot: scrollRoot?.current ?? null }) : undefined), [waiting, id, scrollRoot]);
   if (!waiting || !waitsToStart(input)) return null;
   const { scrollRoot: _area, ...machineInput } = input;
   return connectWaitingImage(machineInput, keepProps);
