@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { apiRouter } from './api/index.mjs';
+import { apiRouter, isOwnerRequest } from './api/index.mjs';
 import { mediaRoutes } from './media/serve.mjs';
 import { crumbCookieHeader } from './api/crumb.mjs';
 import { readCookies } from './api/http.mjs';
@@ -132,7 +132,7 @@ async function sendPage(request, reply, url) {
   if (!headLeft) return void body.end();
 
   headLeft
-    .then(() => module.renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering, moduleLinks: moduleLinks(manifest, assets) }))
+    .then(() => module.renderPage({ pathname: url.pathname, search: url.search, cookies, userAgent: request.headers['user-agent'] ?? '', rendering, moduleLinks: moduleLinks(manifest, assets), owner: isOwnerRequest(request.raw) }))
     .then((page) => {
       // A visitor who left has nothing more to receive (and a closed stream takes no writes).
       if (body.destroyed) return;

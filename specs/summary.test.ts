@@ -13,11 +13,13 @@ const attributeNames = (nodes: readonly HtmlNode[]): string[] => nodes.flatMap((
 describe('events summary block', () => {
   it('[BLK-038] widget HTML keeps its text and structure but no script, handler, frame or unsafe address', () => {
     const nodes = clean('<ul class="e"><li><h3>Walk</h3><p onclick="x()">Go<script>alert(1)</script><img src="javascript:alert(1)" onerror="x()"><img src="/a.png" alt="A"></p><a href="javascript:alert(1)">bad</a><a href="https://example.com/e">ok</a><iframe src="/x"></iframe><style>p{}</style><custom-tag>kept text</custom-tag></li></ul>');
-    expect(names(nodes)).toEqual(['ul', 'li', 'h3', 'p', 'img', 'img', 'a', 'a']);
+    // The javascript: link is no link: its text stays, unwrapped.
+    expect(names(nodes)).toEqual(['ul', 'li', 'h3', 'p', 'img', 'img', 'a']);
     expect(attributeNames(nodes).sort()).toEqual(['alt', 'class', 'href', 'rel', 'src']);
     const text = JSON.stringify(nodes);
     expect(text).not.toContain('alert');
     expect(text).toContain('kept text');
+    expect(text).toContain('{"kind":"text","text":"bad"}');
     expect(text).toContain('https://example.com/e');
   });
 

@@ -1,5 +1,7 @@
 'use client';
 import { useImage, type UseImageInput } from '../adapters/react/useImage.ts';
+import { useWaitingImage } from '../adapters/react/useWaitingImage.ts';
+import type { ImageApi } from '../machines/image/types.ts';
 
 export type ImageProps = UseImageInput;
 
@@ -10,7 +12,17 @@ export type ImageProps = UseImageInput;
  * `<noscript>` copy for visitors without JavaScript.
  */
 export function Image(props: ImageProps) {
+  // [MEDIA-016] One that loads once near shows its box (and <noscript> copy) until it is near; its machine starts then.
+  const waiting = useWaitingImage(props);
+  return waiting ? <ImageView api={waiting} /> : <StartedImage {...props} />;
+}
+
+function StartedImage(props: ImageProps) {
   const { api } = useImage(props);
+  return <ImageView api={api} />;
+}
+
+function ImageView({ api }: { api: ImageApi }) {
   const image = api.getImageProps();
   const fallback = api.getFallbackImageProps();
   const error = api.getErrorProps();

@@ -13,6 +13,9 @@ import { createTrackingRoutes } from './tracking.mjs';
 
 const owner = createOwnerAuth();
 
+/** Whether a request carries the site owner's session: the page renderer shows an owner-only page signed out without asking the API (which answers 401). */
+export const isOwnerRequest = (req) => owner.isOwner(req);
+
 export const apiRouter = createRouter([
   route('GET', '/api/health', async () => ({ status: 200, body: { ok: true } })),
   // The site owner's login: the guard of every route that reads visitors' data.

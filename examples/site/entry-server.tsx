@@ -32,6 +32,8 @@ export interface PageRequest {
   rendering: 'server' | 'client';
   /** The built chunks of a module reached through `import()`, to name in the HTML as it renders (from the bundler's manifest). */
   moduleLinks?: ModuleLinks;
+  /** The request carries the site owner's session (the server checked its signature). */
+  owner?: boolean;
 }
 
 export interface RenderedPage {

@@ -4,8 +4,8 @@ import { cropModeFor, imageUrl, objectPlacement, srcSetOf, widthStepsFor } from 
 import type { NormalizeProps } from '../shared/normalize.ts';
 import { imageAnatomy } from './anatomy.ts';
 import { IMAGE_RETRY_LABEL } from './constants.ts';
-import { statusOf, type ImageState } from './logic.ts';
-import type { ImageEvent, imageMachine } from './machine.ts';
+import { imageContextOf, statusOf, type ImageState } from './logic.ts';
+import type { ImageContext, ImageEvent, ImageInput, imageMachine } from './machine.ts';
 import type { ImageApi, ImageElementProps } from './types.ts';
 
 export type ImageSnapshot = SnapshotFrom<typeof imageMachine>;
@@ -28,8 +28,19 @@ export function imageStateOf(snapshot: ImageSnapshot): ImageState {
  * (`object-fit`, `object-position` from the focal point), the same on both sides.
  */
 export function connect(snapshot: ImageSnapshot, send: (event: ImageEvent) => void, normalize: NormalizeProps): ImageApi {
-  const { display, url, attempt } = snapshot.context;
-  const state = imageStateOf(snapshot);
+  return connectState(imageStateOf(snapshot), snapshot.context, send, normalize);
+}
+
+/**
+ * The view of an image whose machine has not started yet (see `waitsToStart`): its first state,
+ * `far`, from its input, the same props its machine's first snapshot gives (the server's markup).
+ */
+export function connectWaitingImage(input: ImageInput, normalize: NormalizeProps): ImageApi {
+  return connectState('far', imageContextOf(input), () => {}, normalize);
+}
+
+function connectState(state: ImageState, context: ImageContext, send: (event: ImageEvent) => void, normalize: NormalizeProps): ImageApi {
+  const { display, url, attempt } = context;
   const status = statusOf(state);
   const { dimensions, sizeFormat } = display;
   const ratio = display.fixedRatio ?? (dimensions ? dimensions.height / dimensions.width : FALLBACK_ASPECT);

@@ -1,6 +1,7 @@
 /** Pure rules of one image: the width it asks for, whether that is worth a request, what the browser picked. */
 import { chooseImageWidth, imageUrl, shouldResource, widthOfUrl, type SizeFormat, type WidthOptions } from '../media/logic.ts';
 import type { ImageStatus } from '../media/machine.ts';
+import type { ImageContext, ImageInput } from './machine.ts';
 
 /** What the width rules of one image need to know about it. */
 export interface WidthRule {
@@ -49,4 +50,31 @@ export function statusOf(state: ImageState): ImageStatus {
     default:
       return 'idle';
   }
+}
+
+/**
+ * [MEDIA-016] An image that loads once near (load 'viewport', not a first-screen picture) shows
+ * nothing but its box and its `<noscript>` copy until then: its machine can wait to start until
+ * it comes near, with the same markup (a page of 1,000 pictures starts the few on screen).
+ */
+export function waitsToStart(input: { load: boolean | 'viewport'; loading?: 'eager' | 'lazy' }): boolean {
+  return input.load === 'viewport' && input.loading !== 'eager';
+}
+
+/** What an image's machine starts from (its first context): also the view of an image whose machine has not started. */
+export function imageContextOf(input: ImageInput): ImageContext {
+  const { load, forceUpdate = false, widthOptions = {}, ...display } = input;
+  return {
+    display,
+    rule: { src: input.src, naturalWidth: input.dimensions?.width ?? null, sizeFormat: input.sizeFormat ?? 'queryString', widthOptions },
+    load,
+    forceUpdate,
+    near: false,
+    picking: input.loading === 'eager',
+    boxWidth: null,
+    pixelRatio: 1,
+    width: null,
+    url: null,
+    attempt: 0,
+  };
 }

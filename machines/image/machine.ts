@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { imageUrl, type FitAlignment, type ImageMode, type Point, type Size, type SizeFormat, type WidthOptions } from '../media/logic.ts';
-import { nextWidth, pickedWidth, type WidthRule } from './logic.ts';
+import { imageContextOf, nextWidth, pickedWidth, type WidthRule } from './logic.ts';
 
 /** [MEDIA-005] true: load now; false: not yet (a slide away from the current one); 'viewport': once near it. */
 export type ImageLoadMode = boolean | 'viewport';
@@ -158,22 +158,7 @@ export const imageMachine = setup({
   },
 }).createMachine({
   id: 'image',
-  context: ({ input }) => {
-    const { load, forceUpdate = false, widthOptions = {}, ...display } = input;
-    return {
-      display,
-      rule: { src: input.src, naturalWidth: input.dimensions?.width ?? null, sizeFormat: input.sizeFormat ?? 'queryString', widthOptions },
-      load,
-      forceUpdate,
-      near: false,
-      picking: input.loading === 'eager',
-      boxWidth: null,
-      pixelRatio: 1,
-      width: null,
-      url: null,
-      attempt: 0,
-    };
-  },
+  context: ({ input }) => imageContextOf(input),
   initial: 'waiting',
   states: {
     /** Not asked of the queue yet. */

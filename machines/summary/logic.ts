@@ -15,7 +15,7 @@ function safeSrc(src: string): string | null {
 
 /**
  * [BLK-038] Widget HTML made safe to put in the page: only the listed elements and attributes,
- * links and images with safe addresses, external links with a safe rel; scripts, styles, frames,
+ * links and images with safe addresses (a link without one is unwrapped to its text), links with a safe rel; scripts, styles, frames,
  * forms and their content dropped; unknown elements unwrapped. Nothing left can run.
  */
 export function sanitizeWidgetNodes(nodes: readonly HtmlNode[]): HtmlNode[] {
@@ -43,7 +43,14 @@ export function sanitizeWidgetNodes(nodes: readonly HtmlNode[]): HtmlNode[] {
       }
       return [{ name, value }];
     });
-    if (node.name === 'a' && safe.some((attribute) => attribute.name === 'href')) safe.push({ name: 'rel', value: 'noopener noreferrer' });
+    const linked = safe.some((attribute) => attribute.name === 'href');
+    // A link whose address is refused is no link: its text stays, unwrapped (an `<a>` without
+    // `href` is neither followed nor focused, and crawlers read it as a broken link).
+    if (node.name === 'a' && !linked) {
+      clean.push(...children);
+      continue;
+    }
+    if (node.name === 'a') safe.push({ name: 'rel', value: 'noopener noreferrer' });
     clean.push({ kind: 'element', name: node.name, attributes: safe, children: node.name === 'img' || node.name === 'br' ? [] : children });
   }
   return clean;

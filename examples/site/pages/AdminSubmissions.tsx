@@ -1,7 +1,7 @@
 import '../forms-demo.css';
 import * as t from 'io-ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
-import { OwnerRows } from './OwnerRows.tsx';
+import { OwnerRows, type OwnerPageData } from './OwnerRows.tsx';
 
 /** A row of GET /api/owner/submissions (a row of another shape is left out). */
 const StoredSubmission = t.type({ id: t.number, formId: t.string, createdAt: t.string, values: t.record(t.string, t.unknown) });
@@ -9,10 +9,11 @@ const StoredSubmission = t.type({ id: t.number, formId: t.string, createdAt: t.s
 const showValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Read-only list of what the form backend stored in its SQLite file, for the site owner only. */
-export function AdminSubmissions() {
+export function AdminSubmissions({ data }: { data: OwnerPageData | null }) {
   return (
     <DataLayerProvider>
       <OwnerRows
+        signedIn={data?.signedIn ?? true}
         path="/api/owner/submissions"
         field="submissions"
         row={StoredSubmission}

@@ -1,16 +1,17 @@
 import '../forms-demo.css';
 import * as t from 'io-ts';
 import { DataLayerProvider } from '../../../adapters/react/DataLayerProvider.tsx';
-import { OwnerRows } from './OwnerRows.tsx';
+import { OwnerRows, type OwnerPageData } from './OwnerRows.tsx';
 
 /** A row of GET /api/owner/tracking (a row of another shape is left out). */
 const ReceivedRequest = t.type({ id: t.number, kind: t.string, path: t.string, receivedAt: t.number, body: t.unknown });
 
 /** What the example backend received from tracking calls, newest first, for the site owner only. */
-export function AdminTracking() {
+export function AdminTracking({ data }: { data: OwnerPageData | null }) {
   return (
     <DataLayerProvider>
       <OwnerRows
+        signedIn={data?.signedIn ?? true}
         path="/api/owner/tracking"
         field="requests"
         row={ReceivedRequest}

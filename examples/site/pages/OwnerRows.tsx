@@ -4,8 +4,16 @@ import { DataLayerError } from '../../../adapters/browser/data-layer.ts';
 import { useDataLayer } from '../../../adapters/react/data-layer-context.ts';
 import { decodeWith } from '../../../machines/shared/decode.ts';
 
+/** What the server knows of an owner-only page's visitor (examples/site/server/page-data.ts). */
+export interface OwnerPageData {
+  /** The request carried the owner's session: false renders the sign-in form at once, with no request the API would refuse. */
+  signedIn: boolean;
+}
+
 /** What an owner-only list page says, and where it reads its rows. */
 export interface OwnerRowsProps<Row> {
+  /** The server saw the owner's session; without it the page shows the sign-in form and asks the API nothing until the owner signs in. */
+  signedIn: boolean;
   /** The owner-only route (GET) that answers `{ [field]: Row[] }`. */
   path: string;
   /** The answer's field that holds the rows. */
@@ -37,9 +45,9 @@ function decodeRows<Row>(answer: unknown, field: string, row: t.Type<Row, unknow
  * A read-only list of what the example backend holds for the site owner (stored submissions,
  * received tracking): private data, so a 401 asks the owner to sign in instead of showing it.
  */
-export function OwnerRows<Row>({ path, field, row, heading, lead, empty, signInReason, children }: OwnerRowsProps<Row>) {
+export function OwnerRows<Row>({ signedIn, path, field, row, heading, lead, empty, signInReason, children }: OwnerRowsProps<Row>) {
   const dataLayer = useDataLayer();
-  const [state, setState] = useState<ListState<Row>>(null);
+  const [state, setState] = useState<ListState<Row>>(signedIn ? null : { signedOut: true });
   const load = useCallback(() => {
     dataLayer.get(path).then(
       (answer) => setState({ rows: decodeRows(answer, field, row) }),
@@ -49,7 +57,11 @@ export function OwnerRows<Row>({ path, field, row, heading, lead, empty, signInR
       },
     );
   }, [dataLayer, path, field, row]);
-  useEffect(load, [load]);
+  // Signed out on the server: nothing to fetch until the owner signs in (the form's success loads).
+  const [loadAtStart] = useState(signedIn);
+  useEffect(() => {
+    if (loadAtStart) load();
+  }, [load, loadAtStart]);
   if (state && 'signedOut' in state) return <OwnerSignIn heading={heading} reason={signInReason} onSignedIn={load} />;
   return (
     <>

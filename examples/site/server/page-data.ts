@@ -51,6 +51,8 @@ export interface PageDataRequest {
   environment: PageEnvironment;
   /** The request's cookies (the published site reads who the visitor is from the page context). */
   cookies?: Readonly<Record<string, string>>;
+  /** The request carries the site owner's session (checked by the server, whose secret signs it). */
+  owner?: boolean;
 }
 
 const gallery = (json: string): GalleryBlockDecoding => decodeGalleryBlock(json);
@@ -204,6 +206,10 @@ const loaders: Record<string, (request: PageDataRequest) => unknown> = {
   }),
   '/demo/tooltip': ({ environment }) => ({ loadedAt: environment.now }),
   '/config': ({ search }) => ({ frameUrl: frameUrlOf(search) }),
+  // Owner-only lists: a visitor who is not the owner gets the sign-in form from the server, with
+  // no request the API would refuse (401); the owner's page fetches the rows (the API checks again).
+  '/admin/submissions': ({ owner }) => ({ signedIn: owner === true }),
+  '/admin/tracking': ({ owner }) => ({ signedIn: owner === true }),
   '/machines': () => machinesManifest,
   '/demo/reservation': ({ search }) => ({
     reservation: { scriptUrl: providerScript('reservation', search), global: 'smStandInReservation', accountName: 'Harbour Kitchen', accountId: '412810' },
