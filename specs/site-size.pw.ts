@@ -47,6 +47,17 @@ function chunksFetched(page: Page): string[] {
   return names;
 }
 
+/** Holds the site's chunk `name` on its way until the returned `release` is called (a press then lands on the server's markup). */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the published site ships each page its own data and first screen only', () => {
   test('no page’s scripts carry another page’s data: each page’s own copy is in its own HTML only, and in no script of the build', async ({ request }) => {
     const scripts = builtScripts();
@@ -73,12 +84,7 @@ test.describe('the published site ships each page its own data and first screen 
   test('a press on the header’s cart element before its code has woken is not lost: the link takes the visitor to the basket', async ({ page }) => {
     const fetched = chunksFetched(page);
     // The header's cart element's code (it comes with the cart's, SiteCartRunner) is held on its way: the press lands on the server's markup.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SiteCartRunner-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'SiteCartRunner');
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const element = page.locator('header [data-scope="cart"][data-part="element"]');
@@ -136,12 +142,7 @@ test.describe('the published site ships each page its own data and first screen 
     const owner = { loggedIn: true, websiteSettings: true, developerMode: false, cloneable: false, websiteRoles: [], useEscapeKeyToLogin: false, editor: false };
     await context.addCookies([{ name: 'sm-demo-page-context', value: JSON.stringify(owner), url: baseURL ?? '' }]);
     const fetched = chunksFetched(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SiteSessionRunner-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'SiteSessionRunner');
     await page.goto('/menu');
     // Hydrated (the header's cart element has read the cart), the session's code asked for and held.
     await expect(page.locator('header [data-scope="cart"][data-part="element"]')).toHaveAttribute('data-initialized', '');
@@ -154,12 +155,7 @@ test.describe('the published site ships each page its own data and first screen 
 
   test('[LBX-001] the gallery page’s first script has no gallery: a press on a picture before the gallery’s code has come is kept, the lightbox opens on it', async ({ page }) => {
     const fetched = chunksFetched(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/GalleryBlock-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'GalleryBlock');
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The gallery is on the first screen: its island wakes at once and asks for its code, which is held.

@@ -48,7 +48,9 @@ async function fillForm(page: Page): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 export async function benchFormSubmitPaint(submits = 50): Promise<{ lines: string[]; overBudget: string[] }> {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  // The whole site (React pages, plain-DOM pages, server entry): a React-only `vite build` empties
+  // dist/site and drops the plain-DOM pages the benchmarks after this one load (/vanilla/...).
+  execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: root, stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'form-bench-'));
   const server = await startSiteServer('server', await benchPort(1), { FORM_DB_FILE: join(dataDir, 'bench.sqlite'), FORM_DB_FRESH: '1' });
   const { base } = server;
