@@ -127,6 +127,26 @@ test.describe('gallery in the browser', () => {
     await expect(page).toHaveURL(/\/demo\/list#wool-scarf$/);
   });
 
+  test('[MEDIA-016] [GAL-015] a press that begins on a far picture and ends after its machine has started is still a click on its slide', async ({ page }) => {
+    // A short window: the last slides' pictures are far, rendered with no machine.
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.goto('/demo/list');
+    const box = page.locator('[id="products-image-leather-belt"]');
+    await expect(box).toHaveAttribute('data-state', 'far');
+    // The press begins on the far box (as a finger lands on it as it scrolls in) ...
+    await box.evaluate((element) => {
+      (window as unknown as { pressed: Element }).pressed = element;
+      element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    // ... it comes near, its machine starts ...
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(box).not.toHaveAttribute('data-state', 'far');
+    // ... and the press ends on the same element: the browser's click reaches the slide's button.
+    expect(await box.evaluate((element) => element === (window as unknown as { pressed: Element }).pressed)).toBe(true);
+    await page.getByRole('button', { name: 'Open Leather belt' }).click();
+    await expect(page.getByRole('dialog', { name: 'Products' }).locator('[data-part="counter"]')).toHaveText('4 / 4 · Leather belt');
+  });
+
   test('[TOUCH-002] [GAL-064] a swipe left on the slideshow goes next, a swipe right previous', async ({ page }) => {
     await page.goto('/demo/gallery');
     const stage = page.locator('[id="places"] .sm-slideshow-stage');

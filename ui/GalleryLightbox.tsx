@@ -50,7 +50,7 @@ function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightb
   const collectionUrl = collection === undefined ? block.collectionUrl : collectionAddress(block.collectionUrl, collection);
   // [LBX-001] An address that names one of its slides opens it: the lightbox is fetched at once;
   // else when a visitor is about to open it, or on the click [ERR-016].
-  const { view, pendingIndex, open, onReady, intentProps } = useGalleryLightbox(loadLightbox, { slides: images, collectionUrl, openFromAddress });
+  const { view, open, onReady, intentProps } = useGalleryLightbox(loadLightbox, { slides: images, collectionUrl, openFromAddress });
   return (
     <div {...intentProps} className="sm-on-demand">
       <Gallery {...props} onSlideActivate={open} />
@@ -66,7 +66,6 @@ function LightboxGallery({ openFromAddress = true, ...props }: GalleryWithLightb
           autoplayResume={block.lightboxAutoplay.resume}
           openFromAddress={openFromAddress}
           collectionUrl={collectionUrl}
-          pendingIndex={pendingIndex}
           onReady={onReady}
         />
       )}

@@ -6,9 +6,7 @@ import type { LightboxImage } from './LightboxSlide.tsx';
 
 export interface GalleryLightboxViewProps extends Omit<UseLightboxInput, 'slides'> {
   images: LightboxImage[];
-  /** The slide a visitor clicked before this chunk arrived: it opens at once. */
-  pendingIndex: number | null;
-  /** How the gallery's next clicks open the lightbox on a slide. */
+  /** How the gallery's clicks open the lightbox on a slide (one clicked before this chunk arrived opens at once). */
   onReady(open: (index: number) => void): void;
 }
 
@@ -16,15 +14,13 @@ export interface GalleryLightboxViewProps extends Omit<UseLightboxInput, 'slides
  * A gallery block's lightbox, its own chunk: fetched when a visitor is about to open it (the
  * pointer over the gallery, a finger down on it) or the page's address names one of its slides.
  */
-export function GalleryLightboxView({ images, pendingIndex, onReady, ...input }: GalleryLightboxViewProps) {
+export function GalleryLightboxView({ images, onReady, ...input }: GalleryLightboxViewProps) {
   const { actorRef, api } = useLightbox({ ...input, slides: images });
   // After the hook's own effects (declared first, so run first): the address and page effects are
   // bound before the click that fetched this chunk opens the lightbox [LBX-011].
   useEffect(() => {
-    const open = (index: number) => actorRef.send({ type: 'OPEN', index });
-    onReady(open);
-    if (pendingIndex !== null) open(pendingIndex);
-    // Once, when the chunk has arrived: later clicks go through `onReady`'s opener.
+    onReady((index) => actorRef.send({ type: 'OPEN', index }));
+    // Once, when the chunk has arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <LightboxView api={api} images={images} />;

@@ -1,6 +1,6 @@
 'use client';
-import { useImage, type UseImageInput } from '../adapters/react/useImage.ts';
-import { useWaitingImage } from '../adapters/react/useWaitingImage.ts';
+import type { UseImageInput } from '../adapters/react/useImage.ts';
+import { useImageWhenNear } from '../adapters/react/useImageWhenNear.ts';
 import type { ImageApi } from '../machines/image/types.ts';
 
 export type ImageProps = UseImageInput;
@@ -12,13 +12,9 @@ export type ImageProps = UseImageInput;
  * `<noscript>` copy for visitors without JavaScript.
  */
 export function Image(props: ImageProps) {
-  // [MEDIA-016] One that loads once near shows its box (and <noscript> copy) until it is near; its machine starts then.
-  const waiting = useWaitingImage(props);
-  return waiting ? <ImageView api={waiting} /> : <StartedImage {...props} />;
-}
-
-function StartedImage(props: ImageProps) {
-  const { api } = useImage(props);
+  // [MEDIA-016] One that loads once near shows its box (and <noscript> copy) until it is near; its
+  // machine starts then, in the same elements (a press on the box across the start is kept).
+  const { api } = useImageWhenNear(props);
   return <ImageView api={api} />;
 }
 

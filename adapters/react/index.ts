@@ -17,6 +17,8 @@ export { useGallery } from './useGallery.ts';
 export { GalleryVideoLoaderContext, useGallerySlide } from './useGallerySlide.ts';
 export type { GalleryActor, GalleryHistorySettings, UseGalleryOptions } from './useGallery.ts';
 export { ImageQueueProvider, useImage } from './useImage.ts';
+export { useImageWhenNear } from './useImageWhenNear.ts';
+export type { ImageWhenNear } from './useImageWhenNear.ts';
 export type { ImageView, UseImageInput } from './useImage.ts';
 export { useVideo } from './useVideo.ts';
 export type { UseVideoInput, UseVideoOptions } from './useVideo.ts';

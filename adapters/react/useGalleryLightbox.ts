@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { slideIndexFromAddress, type LightboxSlide } from '../../machines/lightbox/logic.ts';
 import { chunk, type Chunk } from '../browser/on-demand.ts';
 import { usePageLocation } from './environment.tsx';
@@ -18,11 +18,12 @@ export interface UseGalleryLightboxInput {
 export interface GalleryLightbox<View> {
   /** The lightbox's module once it is here (undefined on the server, during hydration and until fetched). */
   view: View | undefined;
-  /** The slide a visitor clicked before the lightbox was here: it opens as soon as it arrives. */
-  pendingIndex: number | null;
   /** Opens the lightbox on a slide (a gallery's slide click), fetching it first when it is not here. */
   open(index: number): void;
-  /** The lightbox has arrived and tells how to open it: the next clicks go straight to it. */
+  /**
+   * The lightbox has arrived (its effects are bound) and tells how to open it: a slide clicked
+   * before it was here opens now, and the next clicks go straight to it.
+   */
   onReady(open: (index: number) => void): void;
   /** Spread on the element around the gallery: the pointer over it, a finger down or focus fetches the lightbox ahead of the click. */
   intentProps: { onPointerEnter(): void; onPointerDown(): void; onFocus(): void };
@@ -42,20 +43,28 @@ export function useGalleryLightbox<View>(load: () => Promise<View>, input: UseGa
   // The page's address as the server knew it: both renders agree on whether it names a slide.
   const location = usePageLocation();
   const named = input.openFromAddress && slideIndexFromAddress(input.slides, { pathname: location.pathname, hash: location.hash, collectionUrl: input.collectionUrl }) >= 0;
-  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  // The slide a visitor clicked before the lightbox was here. A ref, not state: the click can come
+  // between the chunk's first render and its effects (a prefetch on pointerdown answers just then),
+  // and the lightbox must open on it whichever comes first (a lost press, issue 20).
+  const pending = useRef<number | null>(null);
   const opener = useRef<((index: number) => void) | null>(null);
   const view = useChunk(target, named);
   const prefetch = () => target.prefetch();
   return {
     view,
-    pendingIndex,
     open: (index) => {
       if (opener.current) return opener.current(index);
-      setPendingIndex(index);
-      target.load().catch(() => setPendingIndex(null));
+      pending.current = index;
+      target.load().catch(() => {
+        // [ERR-016] Told by the overlay; a failed fetch opens nothing later on its own.
+        if (pending.current === index) pending.current = null;
+      });
     },
     onReady: (ready) => {
       opener.current = ready;
+      const index = pending.current;
+      pending.current = null;
+      if (index !== null) ready(index);
     },
     intentProps: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },
   };

@@ -10,7 +10,7 @@ import type { ImageQueueActor } from '../browser/media.ts';
 import { useInspect, usePropChange, type ActorHookOptions } from './actor-hooks.ts';
 
 /** The image loading queue of a subtree (a test's, a preview's); the page's own when none is given. */
-const ImageQueueScope = createContext<ImageQueueActor | null>(null);
+export const ImageQueueScope = createContext<ImageQueueActor | null>(null);
 
 /** Gives the images under it `queue` instead of the page's own image loading queue. */
 export function ImageQueueProvider({ queue, children }: { queue: ImageQueueActor | null; children?: ReactNode }) {
@@ -31,7 +31,7 @@ export interface ImageView {
 
 // Everything an image shows depends on its state, its address and its attempt.
 const selectView = (snapshot: ImageSnapshot) => snapshot;
-const sameView = (a: ImageSnapshot, b: ImageSnapshot) =>
+export const sameView = (a: ImageSnapshot, b: ImageSnapshot) =>
   imageStateOf(a) === imageStateOf(b) && a.context.url === b.context.url && a.context.attempt === b.context.attempt;
 
 /**
@@ -50,3 +50,4 @@ export function useImage(input: UseImageInput, options: ActorHookOptions = {}): 
   const snapshot = useSelector(actorRef, selectView, sameView);
   return { actorRef, api: connect(snapshot, actorRef.send, keepProps) };
 }
+

@@ -1,3 +1,6 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { UseImageInput } from '../adapters/react/useImage.ts';
+import { useImageWhenNear } from '../adapters/react/useImageWhenNear.ts';
 import { createActor } from 'xstate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +53,29 @@ describe('an image whose machine waits to start until it is near', () => {
         expect(rendered(connectWaitingImage(given, keepProps))).toEqual(rendered(connect(actor.getSnapshot(), actor.send, keepProps)));
       }),
     );
+  });
+});
+
+describe('useImageWhenNear(input) -> { actorRef, api }', () => {
+  // Rendered on the server (react-dom/server), where the hook runs and no effect does.
+  const seen: { actorRef: unknown; state: string; html: string }[] = [];
+  function Probe(props: UseImageInput) {
+    const { actorRef, api } = useImageWhenNear(props);
+    seen.push({ actorRef, state: api.state, html: renderToStaticMarkup(<div {...api.getBoxProps()} />) });
+    return null;
+  }
+  const base = { id: 'harbour', src: '/media/images/harbour.jpg', dimensions: { width: 1200, height: 800 }, alt: 'Harbour' };
+
+  it('[MEDIA-016] a picture that loads once near renders its far box with no actor; a first-screen picture has its machine from the start', () => {
+    seen.length = 0;
+    renderToString(<Probe {...base} load="viewport" />);
+    renderToString(<Probe {...base} load="viewport" loading="eager" />);
+    const [far, first] = seen;
+    expect(far!.actorRef).toBeNull();
+    expect(far!.state).toBe('far');
+    expect(first!.actorRef).not.toBeNull();
+    // The same box either way (one component, one element: a press across the start is kept).
+    expect(far!.html).toContain('id="harbour"');
+    expect(first!.html).toContain('id="harbour"');
   });
 });
