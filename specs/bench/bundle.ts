@@ -49,6 +49,9 @@ export async function bundleSize(input: BundleInput): Promise<BundleSize> {
     target: 'es2022',
     jsx: 'automatic',
     external,
+    // io-ts's guard module as a browser bundler picks it from package.json's `imports` (its ES
+    // build, tree-shaken); tsconfig.json's path names the CommonJS build for Node's tools.
+    alias: { '#io-ts-guard': 'io-ts/es6/Guard.js' },
     write: false,
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
