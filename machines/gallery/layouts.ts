@@ -119,6 +119,14 @@ export function slidesPerRow(windowWidth: number, requested: number = SLIDES_PER
   return perRow;
 }
 
+/**
+ * [MEDIA-020] The width of one of `n` equal cells across `width` (a CSS length) with `gap` px
+ * between them, as one CSS length: a carousel's or a grid's picture `sizes`.
+ */
+export function cellWidth(width: string, n: number, gap: number): string {
+  return n <= 1 ? width : `calc((${width} - ${(n - 1) * gap}px) / ${n})`;
+}
+
 // ---- strip ---------------------------------------------------------------------------------
 
 /** [GAL-070] Strip alignment is start, middle or end; anything else is refused. */

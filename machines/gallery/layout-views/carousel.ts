@@ -1,15 +1,15 @@
 /** The carousel's view rules [GAL-010] [GAL-088] [GAL-089]: one row of slides at a time. */
 import { CAROUSEL_GUTTER, SLIDES_PER_ROW, SLIDES_PER_ROW_CAPS } from '../constants.ts';
 import { groupOf } from '../logic.ts';
-import { slidesPerRow } from '../layouts.ts';
+import { cellWidth, slidesPerRow } from '../layouts.ts';
 import type { LayoutView, LayoutViewState } from '../connect-layout.ts';
-import { blockRatioOrSquare, cells } from './shared.ts';
 
 /** [GAL-088] px between slides (1 by default). */
 const gutterOf = ({ options }: LayoutViewState) => options.gutter ?? CAROUSEL_GUTTER;
 
 export const carouselView: LayoutView = {
-  frameRatio: blockRatioOrSquare,
+  /** [GAL-016] The block's ratio for every slide's box; square when it sets none. */
+  frameRatio: ({ options }) => options.aspectRatio ?? 1,
   rootStyle: (state) => {
     // [GAL-089] The row as the machine knows it, and as the stylesheet narrows it until the
     // window's width is known (below 724 and 480 px).
@@ -26,8 +26,8 @@ export const carouselView: LayoutView = {
   sizes: (state, width) => {
     const requested = state.perRow ?? SLIDES_PER_ROW;
     const gutter = gutterOf(state);
-    const conditions = [...SLIDES_PER_ROW_CAPS].map((cap) => `(max-width: ${cap.below - 1}px) ${cells(width, slidesPerRow(cap.below - 1, requested), gutter)}`);
-    return [...conditions, cells(width, slidesPerRow(Number.POSITIVE_INFINITY, requested), gutter)].join(', ');
+    const conditions = [...SLIDES_PER_ROW_CAPS].map((cap) => `(max-width: ${cap.below - 1}px) ${cellWidth(width, slidesPerRow(cap.below - 1, requested), gutter)}`);
+    return [...conditions, cellWidth(width, slidesPerRow(Number.POSITIVE_INFINITY, requested), gutter)].join(', ');
   },
   /** The first row is the first screen's. */
   firstScreen: ({ context }, slide) => {

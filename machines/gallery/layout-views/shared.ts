@@ -1,9 +1,10 @@
-/** Small rules more than one layout's view uses (each layout's file imports only what it needs). */
+/**
+ * Small rules the views of the layouts `Collection` draws share (grid, autogrid, autocolumns,
+ * list, base): one chunk holds them all. The carousel's and the strip's views import nothing
+ * from here, so their chunks share no module with it.
+ */
 import { AUTOCOLUMNS } from '../constants.ts';
 import type { LayoutViewState } from '../connect-layout.ts';
-
-/** `n` equal cells across `width` with `gap` px between them. */
-export const cells = (width: string, n: number, gap: number) => (n <= 1 ? width : `calc((${width} - ${(n - 1) * gap}px) / ${n})`);
 
 /** [GAL-090] The narrowest column of autocolumns and autogrid (250 px by default). */
 export const columnWidthOf = ({ options }: LayoutViewState) => options.columnWidth ?? AUTOCOLUMNS.columnWidth;
