@@ -230,7 +230,7 @@ describe('every hook with a controlled prop binds it through useControllableStat
   const hooks: Array<[file: string, prop: string]> = [
     ['adapters/react/useAccordion.ts', 'accordionValue'],
     ['adapters/react/useTabs.ts', 'tabsValue'],
-    ['adapters/react/useGallery.ts', 'galleryIndex'],
+    ['adapters/react/useGalleryLayout.ts', 'galleryIndex'],
     ['adapters/react/useLightbox.ts', 'lightboxOpen'],
   ];
   it.each(hooks)('%s binds %s and sends no controlled event of its own', (file, prop) => {

@@ -1,15 +1,13 @@
-/** Pure layout arithmetic of every gallery layout: no DOM, sizes in, positions out. */
+/**
+ * Pure layout arithmetic of every gallery layout: no DOM, sizes in, positions out. What each
+ * layout's view adds (styles, image sizes, the first screen) is in `layout-views/` [GAL-010].
+ */
 import {
-  AUTOCOLUMNS,
-  AUTOROWS,
   AUTOROWS_DESIGN,
-  AUTOROWS_MAX_ROW_HEIGHT_FACTOR,
   BLOCK_TYPE_LAYOUTS,
-  CAROUSEL_GUTTER,
   DEFAULT_LAZY_LOAD,
   DESIGN_NOT_FOUND,
   ANIMATION_MS,
-  GRID,
   NEW_SWIPE_DISTANCE_FRACTION,
   NEW_SWIPE_VELOCITY,
   SLIDES_PER_ROW,
@@ -26,7 +24,6 @@ import {
   TWEEN_MIN_MS,
   designNotFoundError,
 } from './constants.ts';
-import { groupOf } from './logic.ts';
 
 /** A layout a block type maps to [GAL-010], or autorows, chosen by its design name [GAL-091]. */
 export type Layout = (typeof BLOCK_TYPE_LAYOUTS)[keyof typeof BLOCK_TYPE_LAYOUTS] | typeof AUTOROWS_DESIGN;
@@ -120,6 +117,14 @@ export function slidesPerRow(windowWidth: number, requested: number = SLIDES_PER
   let perRow = Math.max(1, Math.trunc(requested) || SLIDES_PER_ROW);
   for (const cap of SLIDES_PER_ROW_CAPS) if (windowWidth < cap.below) perRow = Math.min(perRow, cap.max);
   return perRow;
+}
+
+/**
+ * [MEDIA-020] The width of one of `n` equal cells across `width` (a CSS length) with `gap` px
+ * between them, as one CSS length: a carousel's or a grid's picture `sizes`.
+ */
+export function cellWidth(width: string, n: number, gap: number): string {
+  return n <= 1 ? width : `calc((${width} - ${(n - 1) * gap}px) / ${n})`;
 }
 
 // ---- strip ---------------------------------------------------------------------------------
@@ -240,81 +245,4 @@ export function createTween(step: unknown, duration: unknown = TWEEN_DEFAULT_MS)
     (step as (value: number) => void)(easeInOutCubic(progress));
     return progress >= 1;
   };
-}
-
-// ---- image sizes and the first screen ---------------------------------------------------------
-
-/** What the page says of a gallery's box, for the `sizes` of its pictures. */
-export interface SlideSizing {
-  layout: Layout | 'thumbnails';
-  /** The block's rendered width as one CSS length (`min(44rem, 100vw - 2.5rem)`); the window's by default. */
-  blockWidth?: string;
-  perRow?: number;
-  /** autorows: the target row height (px). */
-  rowHeight?: number;
-  gutter?: number;
-  padding?: number;
-  columnWidth?: number;
-}
-
-/** `n` equal cells across `width` with `gap` px between them. */
-const cells = (width: string, n: number, gap: number) => (n <= 1 ? width : `calc((${width} - ${(n - 1) * gap}px) / ${n})`);
-
-/**
- * [MEDIA-020] The `sizes` of a gallery's pictures: each layout's cell width from the block's
- * width, so the browser picks the width step a picture needs before any script runs. The carousel
- * narrows its row below 724 and 480 px [GAL-089]; list rows give the picture 2 of 5 parts; a
- * strip's and the thumbnails' pictures have the heights the stylesheet gives them.
- */
-export function slideSizes(sizing: SlideSizing, slideRatio = 1): string {
-  const width = sizing.blockWidth ?? '100vw';
-  switch (sizing.layout) {
-    case 'grid':
-      return cells(width, Math.max(1, Math.trunc(sizing.perRow ?? GRID.perRow)), sizing.padding ?? GRID.padding);
-    case 'carousel': {
-      const requested = sizing.perRow ?? SLIDES_PER_ROW;
-      const gutter = sizing.gutter ?? CAROUSEL_GUTTER;
-      const conditions = [...SLIDES_PER_ROW_CAPS].map((cap) => `(max-width: ${cap.below - 1}px) ${cells(width, slidesPerRow(cap.below - 1, requested), gutter)}`);
-      return [...conditions, cells(width, slidesPerRow(Number.POSITIVE_INFINITY, requested), gutter)].join(', ');
-    }
-    case 'list':
-      // The picture's column: 2fr of 2fr + 3fr, beside a 1rem gap (ui/gallery.css).
-      return `calc((${width} - 1rem) * 0.4)`;
-    case 'autocolumns':
-    case 'autogrid':
-      // [GAL-090] Columns of at least the column width, never twice as wide.
-      return `min(${width}, ${2 * (sizing.columnWidth ?? AUTOCOLUMNS.columnWidth)}px)`;
-    case 'autorows':
-      // [GAL-091] A row is at most 2.5 target heights tall, and never wider than the block.
-      return `min(${width}, ${Math.round((sizing.rowHeight ?? AUTOROWS.rowHeight) * AUTOROWS_MAX_ROW_HEIGHT_FACTOR * slideRatio)}px)`;
-    case 'strip':
-      // A strip slide is 12rem tall at the picture's own ratio (ui/gallery.css).
-      return `calc(12rem * ${Math.round(slideRatio * 1000) / 1000})`;
-    case 'thumbnails':
-      return '4.5rem';
-    default:
-      return width;
-  }
-}
-
-/**
- * The slides whose pictures are in a first-screen gallery's first screen: they are in the
- * server's HTML as real `<img srcset>` (the current slide of a slideshow, the first row of a
- * grid or carousel, the first row of a list). Strips, thumbnails and masonry columns, whose
- * visible slides depend on measured sizes, load theirs through the queue.
- */
-export function isFirstScreenSlide(layout: Layout | 'thumbnails', slide: number, current: number, perRow = 1): boolean {
-  switch (layout) {
-    case 'stacked':
-      return slide === current;
-    case 'grid':
-      return slide < Math.max(1, Math.trunc(perRow || GRID.perRow));
-    case 'carousel':
-      return groupOf(slide, Math.max(1, perRow)) === groupOf(current, Math.max(1, perRow));
-    case 'list':
-    case 'base':
-      return slide === 0;
-    default:
-      return false;
-  }
 }

@@ -1,9 +1,18 @@
 'use client';
 import { memo, useState } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { useGallery } from '../../adapters/react/useGallery.ts';
-import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { useGalleryLayout } from '../../adapters/react/useGalleryLayout.ts';
+import { useGalleryLayoutSlide } from '../../adapters/react/useGalleryLayoutSlide.ts';
+import type { LayoutViews } from '../../machines/gallery/connect-layout.ts';
+import { autocolumnsView } from '../../machines/gallery/layout-views/autocolumns.ts';
+import { autogridView } from '../../machines/gallery/layout-views/autogrid.ts';
+import { autorowsView } from '../../machines/gallery/layout-views/autorows.ts';
+import { gridView } from '../../machines/gallery/layout-views/grid.ts';
+import { baseView, listView } from '../../machines/gallery/layout-views/list.ts';
 import { SlideImage, SlideTriggerWrap, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
+
+/** [GAL-010] The view rules of the layouts that show every slide at once, and no other's. */
+const views: LayoutViews = { grid: gridView, list: listView, autocolumns: autocolumnsView, autogrid: autogridView, autorows: autorowsView, base: baseView };
 
 export type CollectionLayout = 'grid' | 'list' | 'autocolumns' | 'autogrid' | 'autorows' | 'base';
 
@@ -24,7 +33,7 @@ export interface CollectionProps extends LayoutProps {
 }
 
 const CollectionItem = memo(function CollectionItem({ scope, index, slide, withText }: { scope: SlideScope; index: number; slide: GallerySlide; withText: boolean }) {
-  const { api } = useGallerySlide(scope, index);
+  const { api } = useGalleryLayoutSlide(scope, index);
   return (
     <li {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
@@ -49,8 +58,8 @@ const CollectionItem = memo(function CollectionItem({ scope, index, slide, withT
 export function Collection({ slides, id, label, onSlideActivate, layout, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio, imageMode, priority, blockWidth }: CollectionProps) {
   // Nothing in a collection changes with the index: its props are read once.
   const [options] = useState(() => ({ id, label, priority, blockWidth, slidesPerRow, padding, columnWidth, gutter, rowHeight, aspectRatio }));
-  const { actorRef, api, rootRef } = useGallery({ numberOfSlides: slides.length, layout, lightbox: !!onSlideActivate, keyboard: false, ...options }, { onSlideActivate });
-  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options }));
+  const { actorRef, api, rootRef } = useGalleryLayout({ numberOfSlides: slides.length, layout, lightbox: !!onSlideActivate, keyboard: false, ...options }, { views, onSlideActivate });
+  const [scope] = useState<SlideScope>(() => ({ actorRef, imageMode, options, views }));
   return (
     <div ref={rootRef} {...api.getRootProps()} className={`sm-gallery sm-collection sm-${layout}`}>
       <ul {...api.getItemsProps()} className="sm-collection-items">

@@ -2,12 +2,17 @@
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import { preloadCountFor, type SwipeBoundary, type Transition } from '../../machines/gallery/layouts.ts';
-import { useGallery, type GalleryHistorySettings } from '../../adapters/react/useGallery.ts';
-import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { useGalleryLayout, type GalleryHistorySettings } from '../../adapters/react/useGalleryLayout.ts';
+import { useGalleryLayoutSlide } from '../../adapters/react/useGalleryLayoutSlide.ts';
+import type { LayoutViews } from '../../machines/gallery/connect-layout.ts';
+import { stackedView } from '../../machines/gallery/layout-views/stacked.ts';
 import { useSwipe } from '../../adapters/react/useSwipe.ts';
 import { profiled } from './profiling.ts';
 import { GalleryControls, SlideMedia, SlideTriggerWrap, type LayoutProps, type SlideScope } from './shared.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
+
+/** [GAL-010] The slideshow's view rules alone (its thumbnails bring their own): this chunk carries no other layout's. */
+const views: LayoutViews = { stacked: stackedView };
 
 export interface SlideshowProps extends LayoutProps {
   /** fade (the default), ken-burns, scroll, swipe or new-swipe. */
@@ -42,7 +47,7 @@ export interface SlideshowProps extends LayoutProps {
  * that changes; with lazyLoad, a slide that has never been near the current one renders no image at all.
  */
 const SlideshowSlide = memo(function SlideshowSlide({ scope, index, slide }: { scope: SlideScope; index: number; slide: GallerySlide }) {
-  const { api, active, near } = useGallerySlide(scope, index);
+  const { api, active, near } = useGalleryLayoutSlide(scope, index);
   const media = near && <SlideMedia owner={scope.options.id} scope={scope} api={api} index={index} slide={slide} active={active} load />;
   return (
     <div {...api.getSlideProps(index, slide)}>
@@ -87,7 +92,7 @@ export function Slideshow(props: SlideshowProps) {
     () => ({ id, label, priority, blockWidth, aspectRatio, firstSlide: first, hoverSelectors: props.pauseOnMouseover }),
     [id, label, priority, blockWidth, aspectRatio, first, props.pauseOnMouseover],
   );
-  const { actorRef, api, rootRef } = useGallery(
+  const { actorRef, api, rootRef } = useGalleryLayout(
     {
       numberOfSlides: slides.length,
       layout: 'stacked',
@@ -104,9 +109,9 @@ export function Slideshow(props: SlideshowProps) {
       preloadCount: preloadCountFor(props.lazyLoad, slides.length),
       ...options,
     },
-    { slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover, index: props.index, onIndexChange: props.onIndexChange },
+    { views, slides, history, onSlideActivate, pauseOnMouseover: props.pauseOnMouseover, index: props.index, onIndexChange: props.onIndexChange },
   );
-  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options }), [actorRef, imageMode, options]);
+  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options, views }), [actorRef, imageMode, options]);
   const stage = useRef<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement | null>(null);
   useSwipe(api, stage, track);

@@ -2,11 +2,16 @@
 import { memo, useMemo, useRef } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import type { StripAlignment } from '../../machines/gallery/layouts.ts';
-import { useGallery } from '../../adapters/react/useGallery.ts';
-import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { useGalleryLayout } from '../../adapters/react/useGalleryLayout.ts';
+import { useGalleryLayoutSlide } from '../../adapters/react/useGalleryLayoutSlide.ts';
+import type { LayoutViews } from '../../machines/gallery/connect-layout.ts';
+import { stripView } from '../../machines/gallery/layout-views/strip.ts';
 import { useNearViewport } from '../../adapters/react/useNearViewport.ts';
 import { useStripAlignment } from '../../adapters/react/useStripAlignment.ts';
 import { GalleryControls, SlideMedia, SlideTriggerWrap, type LayoutProps, type SlideScope } from './Slideshow.tsx'; // the shared code, which comes with the slideshow's chunk
+
+/** [GAL-010] The strip's view rules alone: this chunk carries no other layout's. */
+const views: LayoutViews = { strip: stripView };
 
 export interface StripProps extends LayoutProps {
   /** Where the current slide sits: start, middle (the default) or end. */
@@ -23,7 +28,7 @@ interface StripSlideProps {
 }
 
 const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollArea }: StripSlideProps) {
-  const { api, active } = useGallerySlide(scope, index);
+  const { api, active } = useGalleryLayoutSlide(scope, index);
   return (
     <li {...api.getSlideProps(index, slide)}>
       <SlideTriggerWrap trigger={api.getSlideTrigger(index, slide)}>
@@ -39,11 +44,11 @@ const StripSlide = memo(function StripSlide({ scope, index, slide, near, scrollA
  */
 export function Strip({ slides, id, label, onSlideActivate, alignment, imageMode, blockWidth, index, defaultIndex, onIndexChange }: StripProps) {
   const options = useMemo(() => ({ id, label, blockWidth, alignment }), [id, label, blockWidth, alignment]);
-  const { actorRef, api, rootRef } = useGallery(
+  const { actorRef, api, rootRef } = useGalleryLayout(
     { numberOfSlides: slides.length, layout: 'strip', lightbox: !!onSlideActivate, currentIndex: defaultIndex, ...options },
-    { onSlideActivate, index, onIndexChange },
+    { views, onSlideActivate, index, onIndexChange },
   );
-  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options }), [actorRef, imageMode, options]);
+  const scope = useMemo<SlideScope>(() => ({ actorRef, imageMode, options, views }), [actorRef, imageMode, options]);
   const scrollArea = useRef<HTMLDivElement | null>(null);
   useStripAlignment(actorRef, scrollArea, alignment);
   const near = useNearViewport(rootRef);

@@ -1,12 +1,17 @@
 'use client';
 import { memo, useMemo } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
-import { useGallery, type GalleryActor } from '../../adapters/react/useGallery.ts';
-import { useGallerySlide } from '../../adapters/react/useGallerySlide.ts';
+import { useGalleryLayout, type GalleryActor } from '../../adapters/react/useGalleryLayout.ts';
+import { useGalleryLayoutSlide } from '../../adapters/react/useGalleryLayoutSlide.ts';
+import type { LayoutViews } from '../../machines/gallery/connect-layout.ts';
+import { thumbnailsView } from '../../machines/gallery/layout-views/thumbnails.ts';
 import { SlideImage, type SlideScope } from './shared.tsx';
 
+/** [GAL-098] The thumbnails' view rules alone. */
+const views: LayoutViews = { thumbnails: thumbnailsView };
+
 const Thumbnail = memo(function Thumbnail({ scope, thumbnails, index, slide }: { scope: SlideScope; thumbnails: string; index: number; slide: GallerySlide }) {
-  const { api } = useGallerySlide(scope, index);
+  const { api } = useGalleryLayoutSlide(scope, index);
   return (
     <li>
       <button {...api.getIndicatorProps(index)}>
@@ -35,8 +40,8 @@ export interface ThumbnailsProps {
 export function Thumbnails({ parent, slides, id, controls, label, margin }: ThumbnailsProps) {
   // Connected under the slideshow's id: each thumbnail controls the slideshow's slides.
   const options = useMemo(() => ({ id: controls, label, thumbnailMargin: margin }), [controls, label, margin]);
-  const { actorRef, api } = useGallery({ numberOfSlides: slides.length, layout: 'thumbnails', ...options }, { linkedTo: parent });
-  const scope = useMemo<SlideScope>(() => ({ actorRef, options }), [actorRef, options]);
+  const { actorRef, api } = useGalleryLayout({ numberOfSlides: slides.length, layout: 'thumbnails', ...options }, { views, linkedTo: parent });
+  const scope = useMemo<SlideScope>(() => ({ actorRef, options, views }), [actorRef, options]);
   const items = useMemo(() => slides.map((slide, index) => <Thumbnail key={slide.id} scope={scope} thumbnails={id} index={index} slide={slide} />), [slides, scope, id]);
   return (
     <ul {...api.getItemsProps()} className="sm-thumbnails" id={id}>

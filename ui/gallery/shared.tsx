@@ -2,7 +2,7 @@
 import { lazy, Suspense, useContext, useEffect, type ReactNode, type RefObject } from 'react';
 import type { GallerySlide } from '../../machines/gallery/codec.ts';
 import type { GalleryApi, SlideTrigger } from '../../machines/gallery/connect.ts';
-import { GalleryVideoLoaderContext, type GallerySlideScope } from '../../adapters/react/useGallerySlide.ts';
+import { GalleryVideoLoaderContext, type GalleryLayoutSlideScope } from '../../adapters/react/useGalleryLayoutSlide.ts';
 import type { ImageMode } from '../../machines/media/logic.ts';
 import { Image } from '../Image.tsx';
 
@@ -30,10 +30,11 @@ export interface LayoutProps {
 }
 
 /**
- * What every slide of one gallery shares (the gallery `useGallery` started, for `useGallerySlide`);
+ * What every slide of one gallery shares (the gallery `useGalleryLayout` started and its layout's
+ * view rules, for `useGalleryLayoutSlide`);
  * made once per gallery, so memoised slides keep it.
  */
-export interface SlideScope extends GallerySlideScope {
+export interface SlideScope extends GalleryLayoutSlideScope {
   imageMode?: ImageMode;
 }
 
