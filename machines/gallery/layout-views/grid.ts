@@ -13,6 +13,6 @@ export const gridView: LayoutView = {
   itemsStyle: (state) => ({ gridTemplateColumns: `repeat(${columnsOf(state)}, minmax(0, 1fr))`, gap: `${paddingOf(state)}px` }),
   /** [MEDIA-020] One cell's width. */
   sizes: (state, width) => cellWidth(width, columnsOf(state), paddingOf(state)),
-  /** The first row is the first screen's. */
-  firstScreen: ({ perRow }, slide) => slide < Math.max(1, Math.trunc((perRow ?? GRID.perRow) || GRID.perRow)),
+  /** The first row is the first screen's (a row of none asked for counts as the default row). */
+  firstScreen: ({ perRow }, slide) => slide < Math.max(1, Math.trunc(perRow || GRID.perRow)),
 };
